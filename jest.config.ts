@@ -1,0 +1,41 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+/**
+ * One jest run for every workspace. Tests sit beside the code they test; the Playwright
+ * suites under e2e/ need real browsers and real origins, so `npm run test:e2e` owns them.
+ */
+const config: Config = {
+  // msw 2 needs the fetch-era globals (TextEncoder, streams, BroadcastChannel) that plain jsdom lacks.
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: [
+    '<rootDir>/shared',
+    '<rootDir>/remote-header',
+    '<rootDir>/remote-footer',
+    '<rootDir>/remote-search',
+    '<rootDir>/host-demo',
+    '<rootDir>/webpack',
+    '<rootDir>/scripts',
+  ],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.(mjs|[tj]sx?)$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    ],
+  },
+  // Several of msw's dependencies ship ESM only (.mjs); compile those like our own sources.
+  transformIgnorePatterns: ['/node_modules/(?!(until-async|rettime)/|.*\\.mjs$)'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  clearMocks: true,
+  restoreMocks: true,
+};
+
+export default config;
