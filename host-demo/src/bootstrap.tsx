@@ -1,0 +1,23 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { ChromeProviders, remoteNames } from '@site-chrome/shared';
+import { createRoot } from 'react-dom/client';
+import { DemoPage } from './demo-page/demo-page';
+import { loadRemoteModule } from './federation/load-remote-module';
+import { resolveRemoteMap } from './federation/remote-map';
+
+const remoteMap = resolveRemoteMap(window.location);
+registerRemotes(remoteNames.map((name) => ({ name, entry: remoteMap[name] })));
+
+// Start every remote now, in parallel with React's first render, rather than when each slot mounts.
+for (const id of ['header/Header', 'header/AnnouncementBar', 'footer/Footer', 'search/AggregatedSearch'] as const) {
+  void loadRemoteModule(id);
+}
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <ChromeProviders>
+      <DemoPage />
+    </ChromeProviders>,
+  );
+}

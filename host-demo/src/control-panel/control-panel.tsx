@@ -1,0 +1,89 @@
+import { siteKeys, supportedLanguages, type DemoSettings } from '@site-chrome/shared';
+import styled from 'styled-components';
+import { FlagToggles } from './flag-toggles';
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.sizeLg};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+interface ControlPanelProps {
+  settings: DemoSettings;
+  onChange: (settings: DemoSettings) => void;
+}
+
+/** The demo's visible controls: the same settings as the URL contract, changed live. */
+export function ControlPanel({ settings, onChange }: ControlPanelProps) {
+  const change = <Field extends keyof DemoSettings>(field: Field, value: DemoSettings[Field]) =>
+    onChange({ ...settings, [field]: value });
+
+  return (
+    <Panel aria-labelledby="demo-controls-title">
+      <h2 id="demo-controls-title">Demo controls</h2>
+      <Row>
+        <label>
+          Sub-site
+          <select value={settings.site} onChange={(event) => change('site', event.target.value as DemoSettings['site'])}>
+            {siteKeys.map((key) => (
+              <option key={key} value={key}>
+                {key}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Language
+          <select
+            value={settings.language}
+            onChange={(event) => change('language', event.target.value as DemoSettings['language'])}
+          >
+            {supportedLanguages.map((language) => (
+              <option key={language} value={language}>
+                {language}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Page theme
+          <select value={settings.theme} onChange={(event) => change('theme', event.target.value as DemoSettings['theme'])}>
+            <option value="light">light</option>
+            <option value="dark">dark</option>
+          </select>
+        </label>
+        <label>
+          VIP tier
+          <input
+            type="number"
+            min={0}
+            max={16}
+            value={settings.tier}
+            onChange={(event) => change('tier', Math.max(0, Math.trunc(Number(event.target.value) || 0)))}
+          />
+        </label>
+      </Row>
+      <FlagToggles settings={settings} onChange={onChange} />
+    </Panel>
+  );
+}

@@ -1,0 +1,76 @@
+import { demoSettingsToProps, useHostProps, type ChromeProps } from '@site-chrome/shared';
+import { useMemo } from 'react';
+import { createGlobalStyle } from 'styled-components';
+import { ControlPanel } from '../control-panel/control-panel';
+import { FooterFallback } from '../fallbacks/footer-fallback';
+import { HeaderFallback } from '../fallbacks/header-fallback';
+import { SearchFallback } from '../fallbacks/search-fallback';
+import { RemoteSlot } from '../remote-slots/remote-slot';
+import { demoPageFor } from './demo-pages';
+import { PageContent } from './page-content';
+import { useDemoSettings } from './use-demo-settings';
+
+const PageStyle = createGlobalStyle`
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.font.family};
+  }
+`;
+
+/** Pages with an announcement key (footer spec 4): home and wallet pages. */
+function hasAnnouncement(path: string): boolean {
+  return path === '/' || path.startsWith('/myaccount');
+}
+
+/** The demo product page: header, announcement bar and footer from their own origins, around page content. */
+export function DemoPage() {
+  const [settings, setSettings] = useDemoSettings();
+  const path = window.location.pathname;
+  const page = demoPageFor(path);
+
+  const chromeProps = useMemo<ChromeProps>(
+    () => ({
+      ...demoSettingsToProps(settings, path),
+      onThemeChange: (theme) => setSettings({ ...settings, theme }),
+      onLanguageChange: (language) => setSettings({ ...settings, language }),
+      onLogin: () => setSettings({ ...settings, login: true }),
+      onSignup: () => setSettings({ ...settings, login: true }),
+      onLogout: () => setSettings({ ...settings, login: false }),
+    }),
+    [settings, path, setSettings],
+  );
+  // The host is one more reader of the page store: fallbacks follow the same theme and language.
+  const props = useHostProps(chromeProps, 'DemoHost');
+
+  return (
+    <>
+      <PageStyle />
+      <RemoteSlot
+        id="header/Header"
+        props={chromeProps}
+        reservedHeight="65px"
+        fallback={<HeaderFallback language={props.language} signedIn={props.user !== null} />}
+      />
+      {hasAnnouncement(path) ? (
+        <RemoteSlot id="header/AnnouncementBar" props={chromeProps} reservedHeight="40px" fallback={null} />
+      ) : null}
+      <PageContent page={page}>
+        <ControlPanel settings={settings} onChange={setSettings} />
+        <RemoteSlot
+          id="search/AggregatedSearch"
+          props={chromeProps}
+          reservedHeight="72px"
+          fallback={<SearchFallback language={props.language} />}
+        />
+      </PageContent>
+      <RemoteSlot
+        id="footer/Footer"
+        props={chromeProps}
+        reservedHeight="160px"
+        fallback={<FooterFallback language={props.language} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { demoSettingsToSearch, parseDemoSettings, type DemoSettings } from '@site-chrome/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { demoLoginCookieValue } from './demo-login-cookie';
+
+/**
+ * The demo's settings live in the URL (so any state can be linked to) and in React state (so changes
+ * show at once). The mock API reads who is logged in from a cookie, kept in step here.
+ */
+export function useDemoSettings(): [DemoSettings, (next: DemoSettings) => void] {
+  const [settings, setSettings] = useState(() => parseDemoSettings(window.location.search));
+
+  useEffect(() => {
+    document.cookie = `demo_login=${demoLoginCookieValue(settings)}; path=/; SameSite=Lax`;
+    const search = demoSettingsToSearch(settings, new URLSearchParams(window.location.search));
+    if (search !== window.location.search) {
+      window.history.replaceState(null, '', `${window.location.pathname}${search}${window.location.hash}`);
+    }
+  }, [settings]);
+
+  const update = useCallback((next: DemoSettings) => setSettings(next), []);
+  return [settings, update];
+}

@@ -1,0 +1,30 @@
+import { ChromeRoot, localisedPath, type Language } from '@site-chrome/shared';
+import styled from 'styled-components';
+
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  a {
+    color: inherit;
+  }
+`;
+
+/** The footer when its remote is down: the legal links a regulator expects on every page, and the copyright. */
+export function FooterFallback({ language }: { language: Language }) {
+  return (
+    <ChromeRoot as="footer" data-fallback="footer">
+      <Inner>
+        <a href={localisedPath(language, '/user-agreement')}>User Agreement</a>
+        <a href={localisedPath(language, '/privacy-policy')}>Privacy Policy</a>
+        <a href={localisedPath(language, '/help')}>Help Center</a>
+        <span>© 2013–{new Date().getFullYear()} Exchange. All rights reserved.</span>
+      </Inner>
+    </ChromeRoot>
+  );
+}

@@ -1,0 +1,75 @@
+import { ActionLink, ChromeRoot, localisedPath, type Language } from '@site-chrome/shared';
+import styled from 'styled-components';
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  padding-inline: ${({ theme }) => theme.space.xl};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+
+  nav ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.lg};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Brand = styled.a`
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  text-decoration: none;
+`;
+
+const End = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-inline-start: auto;
+`;
+
+const plainLinks = [
+  { label: 'Markets', path: '/price' },
+  { label: 'Trade', path: '/trade/BTC_USDT' },
+  { label: 'Futures', path: '/futures/USDT/BTC_USDT' },
+  { label: 'Help', path: '/help' },
+];
+
+/**
+ * What the page shows when the header remote is down: the logo, plain links and Log In / Sign Up, so
+ * a trader can still move around and sign in. English only: the translations live in the remote.
+ */
+export function HeaderFallback({ language, signedIn }: { language: Language; signedIn: boolean }) {
+  return (
+    <ChromeRoot as="header" data-fallback="header">
+      <Bar>
+        <Brand href={localisedPath(language, '/')} aria-label="Exchange home">
+          Exchange
+        </Brand>
+        <nav aria-label="Main">
+          <ul>
+            {plainLinks.map((link) => (
+              <li key={link.path}>
+                <a href={localisedPath(language, link.path)}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {signedIn ? null : (
+          <End>
+            <ActionLink href={localisedPath(language, '/login')}>Log In</ActionLink>
+            <ActionLink $variant="primary" href={localisedPath(language, '/signup')}>
+              Sign Up
+            </ActionLink>
+          </End>
+        )}
+      </Bar>
+    </ChromeRoot>
+  );
+}

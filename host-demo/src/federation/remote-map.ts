@@ -1,0 +1,38 @@
+import { localManifestUrl, logError, remoteNames, type RemoteName } from '@site-chrome/shared';
+
+export type RemoteMap = Record<RemoteName, string>;
+
+declare global {
+  interface Window {
+    /** A page may set this before the host loads to point remotes at other builds. */
+    __SITE_CHROME_REMOTES__?: Partial<Record<string, string>>;
+  }
+}
+
+/** URL parameter that overrides one remote's manifest, e.g. `?remote.header=https://preview.example/mf-manifest.json`. */
+export const remoteOverrideParameter = (remote: RemoteName) => `remote.${remote}`;
+
+/**
+ * The runtime map (remote name -> manifest URL). Defaults to the local ports on the page's host name;
+ * a page global or URL parameter can point one remote at a preview build without rebuilding anything.
+ */
+export function resolveRemoteMap(location: Pick<Location, 'hostname' | 'search'>, pageOverrides = window.__SITE_CHROME_REMOTES__): RemoteMap {
+  const parameters = new URLSearchParams(location.search);
+  const map = {} as RemoteMap;
+  for (const remote of remoteNames) {
+    const override = parameters.get(remoteOverrideParameter(remote)) ?? pageOverrides?.[remote];
+    map[remote] = override && isUsableManifestUrl(remote, override) ? override : localManifestUrl(remote, location.hostname);
+  }
+  return map;
+}
+
+function isUsableManifestUrl(remote: RemoteName, value: string): boolean {
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && /\.(json|js)$/.test(url.pathname)) return true;
+  } catch {
+    // fall through to the error below
+  }
+  logError('remote map', `ignoring override for "${remote}": "${value}" is not an http(s) URL of an mf-manifest.json or remoteEntry.js`);
+  return false;
+}

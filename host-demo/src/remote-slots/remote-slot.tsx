@@ -1,0 +1,37 @@
+import { ChromeErrorBoundary, type ChromeProps } from '@site-chrome/shared';
+import type { ComponentType, ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ExposedModuleId } from '../federation/load-remote-module';
+import { useRemoteModule } from './use-remote-module';
+
+/** Space kept for a remote before it arrives, so nothing below it moves (no layout shift). */
+const Slot = styled.div<{ $reservedHeight: string }>`
+  &[data-remote-status='loading'] {
+    min-block-size: ${({ $reservedHeight }) => $reservedHeight};
+  }
+`;
+
+interface RemoteSlotProps {
+  id: ExposedModuleId;
+  props: ChromeProps;
+  /** Shown when the remote cannot be loaded or throws while rendering. */
+  fallback: ReactNode;
+  /** Height kept free while the remote loads: the height it will render at, e.g. '65px'. */
+  reservedHeight: string;
+}
+
+/** Mounts one exposed module in a reserved slot; a dead or broken remote shows its fallback instead. */
+export function RemoteSlot({ id, props, fallback, reservedHeight }: RemoteSlotProps) {
+  const remote = useRemoteModule<{ default: ComponentType<ChromeProps> }>(id);
+  return (
+    <Slot $reservedHeight={reservedHeight} data-remote-slot={id} data-remote-status={remote.status}>
+      {remote.status === 'ready' ? (
+        <ChromeErrorBoundary name={id} fallback={fallback}>
+          <remote.module.default {...props} />
+        </ChromeErrorBoundary>
+      ) : remote.status === 'unavailable' ? (
+        fallback
+      ) : null}
+    </Slot>
+  );
+}

@@ -1,0 +1,6 @@
+import { defineExposedComponent } from '@site-chrome/shared';
+import { FooterLayout } from '../features/footer-layout';
+
+/** `footer/Footer`: the site footer. Takes the chrome props of ARCHITECTURE.md. */
+const Footer = defineExposedComponent('Footer', FooterLayout);
+export default Footer;

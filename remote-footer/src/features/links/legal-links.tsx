@@ -1,0 +1,48 @@
+import { localisedPath, useChromeStore } from '@site-chrome/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { footerNamespace } from '../../i18n/footer-translations';
+
+/** Company and legal links every sub-site shows (footer spec section 2); per-site columns come later. */
+const legalLinks = [
+  { labelKey: 'links.aboutUs', path: '/about_us' },
+  { labelKey: 'links.fees', path: '/fee' },
+  { labelKey: 'links.help', path: '/help' },
+  { labelKey: 'links.userAgreement', path: '/user-agreement' },
+  { labelKey: 'links.privacyPolicy', path: '/privacy-policy' },
+] as const;
+
+const LinkList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
+  }
+`;
+
+export function LegalLinks() {
+  const { t } = useTranslation(footerNamespace);
+  const language = useChromeStore((state) => state.language);
+  return (
+    <nav aria-label={t('legalNavigation')}>
+      <LinkList>
+        {legalLinks.map((link) => (
+          <li key={link.path}>
+            <a href={localisedPath(language, link.path)}>{t(link.labelKey)}</a>
+          </li>
+        ))}
+      </LinkList>
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import { demoSettingsToProps, parseDemoSettings } from '@site-chrome/shared';
+import { createRoot } from 'react-dom/client';
+import AnnouncementBar from './exposed/announcement-bar';
+import Header from './exposed/header';
+
+// The remote on its own origin, for working on it alone: same props the demo host passes.
+const props = demoSettingsToProps(parseDemoSettings(window.location.search), window.location.pathname);
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <>
+      <Header {...props} />
+      <AnnouncementBar {...props} />
+    </>,
+  );
+}

@@ -1,0 +1,6 @@
+import { defineExposedComponent } from '@site-chrome/shared';
+import { AnnouncementBarContent } from '../features/announcement/announcement-bar-content';
+
+/** `header/AnnouncementBar`: the dismissible global announcement for the current page. */
+const AnnouncementBar = defineExposedComponent('AnnouncementBar', AnnouncementBarContent);
+export default AnnouncementBar;

@@ -1,0 +1,6 @@
+import { defineExposedComponent } from '@site-chrome/shared';
+import { HeaderBar } from '../features/header-bar';
+
+/** `header/Header`: the site header. Takes the chrome props of ARCHITECTURE.md. */
+const Header = defineExposedComponent('Header', HeaderBar);
+export default Header;

@@ -1,0 +1,35 @@
+import { localisedPath, useChromeStore } from '@site-chrome/shared';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const LogoLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const Mark = styled.svg`
+  width: 28px;
+  height: 28px;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+/** The brand mark; always links to the home page of the reader's language. */
+export function Logo() {
+  const { t } = useTranslation();
+  const language = useChromeStore((state) => state.language);
+  return (
+    <LogoLink href={localisedPath(language, '/')} aria-label={t('logoLabel')}>
+      <Mark viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <circle cx="16" cy="16" r="15" fill="currentColor" />
+        <path d="M10 20l6-9 6 9z" fill="#fff" />
+      </Mark>
+      <span aria-hidden="true">{t('brand')}</span>
+    </LogoLink>
+  );
+}

@@ -1,0 +1,6 @@
+import { addTranslations } from '@site-chrome/shared';
+import english from './en.json';
+
+export const headerNamespace = 'header';
+
+addTranslations('en', headerNamespace, english);

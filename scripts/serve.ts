@@ -1,0 +1,36 @@
+import { handleNodeRequest } from '../shared/src/mock-api/node-adapter';
+import { hostApp, remoteApps } from './apps';
+import { startStaticServer, type RunningServer } from './static-server';
+
+/**
+ * Serves the built apps as four origins (ARCHITECTURE "Local ports"): each remote on its own port,
+ * the demo host with the mock exchange API on 3000. Ctrl+C stops them all.
+ */
+export async function serveAll(): Promise<RunningServer[]> {
+  const servers = await Promise.all([
+    ...remoteApps.map((app) => startStaticServer({ root: app.distDirectory, port: app.port, label: app.label })),
+    startStaticServer({
+      root: hostApp.distDirectory,
+      port: hostApp.port,
+      label: hostApp.label,
+      pageFallback: true,
+      handler: (request, response) => handleNodeRequest(request, response),
+    }),
+  ]);
+  for (const app of [...remoteApps, hostApp]) console.log(`  ${app.label.padEnd(22)} http://localhost:${app.port}`);
+  console.log('\nDemo: http://localhost:3000  (plain page: http://localhost:3000/plain.html)');
+  return servers;
+}
+
+if (require.main === module) {
+  serveAll()
+    .then((servers) => {
+      const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,123 @@
+import { createReadStream, promises as fs } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.zip': 'application/zip',
+  '.ts': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Content-hashed build files (`main.0123456789ab.js`) never change, so browsers may keep them a year. */
+const hashedFilePattern = /\.[0-9a-f]{12}\.[a-z]+(\.map)?$/;
+
+export function cacheControlFor(filePath: string): string {
+  return hashedFilePattern.test(path.basename(filePath))
+    ? 'public, max-age=31536000, immutable'
+    : // remoteEntry.js, mf-manifest.json, HTML and types must be revalidated: they name the current chunks.
+      'no-cache';
+}
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
+
+export interface StaticServerOptions {
+  /** Folder served, usually an app's dist/. */
+  root: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Shown in messages, e.g. 'header remote'. */
+  label: string;
+  /** Answer unknown paths without an extension with index.html (the demo's page routes). Default false. */
+  pageFallback?: boolean;
+  /** Tried before static files; returns true when it answered (the mock API). */
+  handler?: RequestHandler;
+}
+
+export interface RunningServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** A small static file server with the headers a federated remote needs: CORS and cache rules. */
+export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const server = http.createServer((request, response) => {
+    void handle(options, request, response).catch((error: unknown) => {
+      console.error(`[${options.label}] ${request.method} ${request.url} failed`, error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new Error(
+            `Port ${options.port} (${options.label}) is already in use. Stop whatever holds it (an earlier \`npm start\`?), e.g. with \`lsof -i :${options.port}\` or \`fuser -k ${options.port}/tcp\`, then try again.`,
+          ),
+        );
+      } else reject(error);
+    });
+    server.listen(options.port, '0.0.0.0', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        origin: `http://localhost:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+async function handle(options: StaticServerOptions, request: IncomingMessage, response: ServerResponse) {
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  if (request.method === 'OPTIONS') {
+    response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+    response.end();
+    return;
+  }
+  if (options.handler && (await options.handler(request, response))) return;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+    response.end();
+    return;
+  }
+
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const root = path.resolve(options.root);
+  let filePath = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
+  if (!filePath.startsWith(root)) {
+    response.writeHead(403);
+    response.end();
+    return;
+  }
+  let stat = await fs.stat(filePath).catch(() => null);
+  if (stat?.isDirectory()) {
+    filePath = path.join(filePath, 'index.html');
+    stat = await fs.stat(filePath).catch(() => null);
+  }
+  if (!stat && options.pageFallback && !path.extname(url.pathname)) {
+    filePath = path.join(root, 'index.html');
+    stat = await fs.stat(filePath).catch(() => null);
+  }
+  if (!stat) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    response.end('Not found');
+    return;
+  }
+  response.writeHead(200, {
+    'Content-Type': contentTypes[path.extname(filePath)] ?? 'application/octet-stream',
+    'Content-Length': stat.size,
+    'Cache-Control': cacheControlFor(filePath),
+  });
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(filePath).pipe(response);
+}

@@ -1,0 +1,49 @@
+import { toServerLanguage } from './server-language';
+
+/** Query or form values; `undefined` and `null` entries are left out rather than sent as text. */
+export type RequestFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+export const csrfHeaderName = 'csrftoken';
+export const csrfCookieName = 'csrftoken';
+/** The server accepts this when the page has no CSRF cookie yet (header spec section 7). */
+export const defaultCsrfToken = '1';
+
+export function toSearchParams(fields: RequestFields | undefined): URLSearchParams {
+  const parameters = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields ?? {})) {
+    if (value !== undefined && value !== null) parameters.append(name, String(value));
+  }
+  return parameters;
+}
+
+export function buildRequestUrl(baseUrl: string, path: string, query: RequestFields | undefined): string {
+  const queryString = toSearchParams(query).toString();
+  const url = `${baseUrl}${path}`;
+  if (queryString === '') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${queryString}`;
+}
+
+export interface HeaderInputs {
+  method: 'GET' | 'POST';
+  language: string;
+  appType: number;
+  csrfToken: string | undefined;
+  extraHeaders: Readonly<Record<string, string>>;
+}
+
+export function buildRequestHeaders({
+  method,
+  language,
+  appType,
+  csrfToken,
+  extraHeaders,
+}: HeaderInputs): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {}),
+    [csrfHeaderName]: csrfToken || defaultCsrfToken,
+    'X-Gate-AppLang': toServerLanguage(language),
+    'X-Gate-AppType': String(appType),
+    ...extraHeaders,
+  };
+}

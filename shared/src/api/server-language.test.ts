@@ -1,0 +1,16 @@
+import { toServerLanguage } from './server-language';
+
+describe('toServerLanguage', () => {
+  it.each([
+    ['zh', 'cn'],
+    ['zh-tw', 'tw'],
+    ['zh-TW', 'tw'],
+    ['pt', 'pt-PT'],
+    ['pt-br', 'pt-BR'],
+    ['en', 'en'],
+    ['tr', 'tr'],
+    ['ar', 'ar'],
+  ])('maps %p to %p', (language, expected) => {
+    expect(toServerLanguage(language)).toBe(expected);
+  });
+});

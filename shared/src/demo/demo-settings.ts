@@ -1,0 +1,103 @@
+import type { ChromeProps } from '../props/chrome-props-schema';
+import type { Theme } from '../settings/settings-values';
+import { findSite } from '../sites/resolve-site';
+import type { SiteKey } from '../sites/site-table';
+import { defaultLanguage, isSupportedLanguage, type Language } from '../i18n/languages';
+
+/**
+ * The demo URL contract (ARCHITECTURE "Demo host URL contract"):
+ * ?site=<key|id>&login=0|1&lang=<code>&theme=light|dark&tier=<n>&sub=0|1&testnet=0|1&phone=0|1&copper=0|1&italy=0|1&uklimit=0|1
+ * Used by the demo host and by each remote's stand-alone page.
+ */
+export interface DemoSettings {
+  site: SiteKey;
+  login: boolean;
+  language: Language;
+  theme: Theme;
+  tier: number;
+  subAccount: boolean;
+  testnet: boolean;
+  phone: boolean;
+  copper: boolean;
+  italyLimit: boolean;
+  ukLimit: boolean;
+}
+
+export const defaultDemoSettings: DemoSettings = {
+  site: 'main',
+  login: false,
+  language: defaultLanguage,
+  theme: 'light',
+  tier: 0,
+  subAccount: false,
+  testnet: false,
+  phone: false,
+  copper: false,
+  italyLimit: false,
+  ukLimit: false,
+};
+
+const flagParameters = {
+  login: 'login',
+  subAccount: 'sub',
+  testnet: 'testnet',
+  phone: 'phone',
+  copper: 'copper',
+  italyLimit: 'italy',
+  ukLimit: 'uklimit',
+} as const satisfies Partial<Record<keyof DemoSettings, string>>;
+
+/** Reads the settings from a query string; a value that makes no sense keeps its default. */
+export function parseDemoSettings(search: string): DemoSettings {
+  const parameters = new URLSearchParams(search);
+  const settings: DemoSettings = { ...defaultDemoSettings };
+  const site = parameters.get('site');
+  if (site !== null) settings.site = findSite(site)?.key ?? settings.site;
+  const language = parameters.get('lang')?.toLowerCase();
+  if (language && isSupportedLanguage(language)) settings.language = language;
+  const theme = parameters.get('theme');
+  if (theme === 'light' || theme === 'dark') settings.theme = theme;
+  const tier = Number(parameters.get('tier'));
+  if (Number.isInteger(tier) && tier >= 0) settings.tier = tier;
+  for (const [field, parameter] of Object.entries(flagParameters) as [keyof typeof flagParameters, string][]) {
+    const value = parameters.get(parameter);
+    if (value === '1' || value === '0') settings[field] = value === '1';
+  }
+  return settings;
+}
+
+/** Writes the settings back as a query string holding only what differs from the defaults. */
+export function demoSettingsToSearch(settings: DemoSettings, base = new URLSearchParams()): string {
+  const parameters = new URLSearchParams(base);
+  const set = (name: string, value: string, defaultValue: string) =>
+    value === defaultValue ? parameters.delete(name) : parameters.set(name, value);
+  set('site', settings.site, defaultDemoSettings.site);
+  set('lang', settings.language, defaultDemoSettings.language);
+  set('theme', settings.theme, defaultDemoSettings.theme);
+  set('tier', String(settings.tier), String(defaultDemoSettings.tier));
+  for (const [field, parameter] of Object.entries(flagParameters) as [keyof typeof flagParameters, string][]) {
+    set(parameter, settings[field] ? '1' : '0', defaultDemoSettings[field] ? '1' : '0');
+  }
+  const query = parameters.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The chrome props a page with these settings passes to every remote. */
+export function demoSettingsToProps(settings: DemoSettings, path: string): ChromeProps {
+  return {
+    site: settings.site,
+    language: settings.language,
+    theme: settings.theme,
+    path,
+    user: settings.login
+      ? { uid: '10086001', nickname: 'Demo trader', tier: settings.tier, isSubAccount: settings.subAccount }
+      : null,
+    variant: {
+      hidden: [],
+      testnet: settings.testnet,
+      phone: settings.phone,
+      copper: settings.copper,
+      limits: { uk: settings.ukLimit, italy: settings.italyLimit },
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { defaultFixtureNowSeconds, getFixtures } from '../testing/fixtures';
+import type { MockApiOptions, MockRequest, MockResponse } from './mock-types';
+import { readFault, readPersona, splitPathAndQuery } from './request-context';
+import { mockRoutes } from './routes';
+
+/** Delay of the `slow` fault: beyond the browser's 4000 ms request time-out. */
+export const mockSlowDelayMs = 6000;
+
+const apiPathPattern = /^\/(apiw|api|apiweb)\//;
+
+/** True for the paths the mock API owns; everything else is left to the static file server. */
+export function isMockApiPath(path: string): boolean {
+  const [pathname = ''] = path.split('?', 1);
+  return apiPathPattern.test(pathname) || pathname === '/logout' || pathname === '/logout/';
+}
+
+/**
+ * Answers one request from the fixtures, framework-free. Login persona comes from the `demo_login` cookie;
+ * a fault (`?__fault=`, header `x-mock-fault`, cookie `mock_fault`) changes the answer:
+ * slow = normal answer after `slowDelayMs`; error = HTTP 500; malformed = valid JSON of the wrong shape;
+ * empty = the right envelope with an empty list or object. Unknown paths get a 404 JSON answer.
+ */
+export function handleMockRequest(request: MockRequest, options: MockApiOptions = {}): MockResponse {
+  const { path, query } = splitPathAndQuery(request);
+  const method = request.method.toUpperCase();
+  const route = Object.hasOwn(mockRoutes, path) ? mockRoutes[path] : undefined;
+  if (route === undefined) {
+    return { status: 404, body: { code: 404, message: `No mock answer for ${method} ${path}`, data: null } };
+  }
+  if (route.method !== method) {
+    return {
+      status: 405,
+      headers: { Allow: route.method },
+      body: { code: 405, message: `${path} answers ${route.method} only`, data: null },
+    };
+  }
+  const fault = readFault({ ...request, query });
+  const headers = route.headers === undefined ? {} : { headers: { ...route.headers } };
+  switch (fault) {
+    case 'error':
+      return { status: 500, body: { code: 500, message: 'Internal server error (mock fault)', data: null } };
+    case 'malformed':
+      return { status: 200, body: { code: route.successCode, data: 'malformed: wrong shape on purpose (mock fault)' } };
+    case 'empty':
+      return { status: 200, ...headers, body: { code: route.successCode, data: route.emptyData() } };
+    default: {
+      const fixtures = getFixtures(options.fixtureNowSeconds ?? defaultFixtureNowSeconds);
+      const data = route.data({ query, persona: readPersona(request.cookies), fixtures });
+      const answer: MockResponse = { status: 200, ...headers, body: { code: route.successCode, data } };
+      return fault === 'slow' ? { ...answer, delayMs: options.slowDelayMs ?? mockSlowDelayMs } : answer;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import type { MockRequest } from './mock-types';
+
+/** Cookie the demo sets from its `login` parameter: 0 visitor, 1 user, vip, sub. Missing means visitor. */
+export const loginCookieName = 'demo_login';
+/** Cookie that turns a fault on for the whole session (slow, error, malformed, empty). */
+export const faultCookieName = 'mock_fault';
+/** Per-request fault switches; they win over the cookie. */
+export const faultQueryName = '__fault';
+export const faultHeaderName = 'x-mock-fault';
+
+export const mockFaults = ['slow', 'error', 'malformed', 'empty'] as const;
+export type MockFault = (typeof mockFaults)[number];
+
+export type MockPersona = 'visitor' | 'user' | 'vip' | 'sub';
+
+const personaByCookie: Record<string, MockPersona> = { '0': 'visitor', '1': 'user', vip: 'vip', sub: 'sub' };
+
+export function readPersona(cookies: MockRequest['cookies']): MockPersona {
+  const value = cookies?.[loginCookieName];
+  return (value !== undefined && personaByCookie[value]) || 'visitor';
+}
+
+function readHeader(headers: MockRequest['headers'], name: string): string | undefined {
+  if (headers === undefined) return undefined;
+  const key = Object.keys(headers).find((headerName) => headerName.toLowerCase() === name);
+  return key === undefined ? undefined : headers[key];
+}
+
+/**
+ * The fault for this request: query `__fault`, then header `x-mock-fault`, then cookie `mock_fault`. The first
+ * switch that is set decides, so `?__fault=none` answers normally even while the session cookie is on.
+ */
+export function readFault(request: MockRequest): MockFault | undefined {
+  const value =
+    request.query?.[faultQueryName] ?? readHeader(request.headers, faultHeaderName) ?? request.cookies?.[faultCookieName];
+  return mockFaults.find((fault) => fault === value?.trim().toLowerCase());
+}
+
+/** Parses a `Cookie` header ("a=1; b=2") into a map; values are URI-decoded when possible. */
+export function parseCookieHeader(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator <= 0) continue;
+    const name = part.slice(0, separator).trim();
+    const value = part.slice(separator + 1).trim();
+    try {
+      cookies[name] = decodeURIComponent(value);
+    } catch {
+      cookies[name] = value;
+    }
+  }
+  return cookies;
+}
+
+/** Splits "/path?x=1" so a caller may pass the query either way; explicit `query` entries win. */
+export function splitPathAndQuery(request: MockRequest): { path: string; query: Record<string, string | undefined> } {
+  const [rawPath = '', search = ''] = request.path.split('?', 2);
+  const query: Record<string, string | undefined> = Object.fromEntries(new URLSearchParams(search));
+  Object.assign(query, request.query);
+  // "/apiw/v2/market/spots/" and "/apiw/v2/market/spots" are the same route.
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  return { path, query };
+}

@@ -1,0 +1,120 @@
+import { buildCommonData, fixtureSubSites, subSiteKeyForId } from '../testing/fixtures';
+import type { Fixtures, NoticeTab } from '../testing/fixtures';
+import { loginCookieName } from './request-context';
+import type { MockPersona } from './request-context';
+
+export type RouteContext = {
+  query: Readonly<Record<string, string | undefined>>;
+  persona: MockPersona;
+  fixtures: Fixtures;
+};
+
+export type MockRoute = {
+  method: 'GET' | 'POST';
+  /** Envelope code of a successful answer: 0, except the futures market call (200). */
+  successCode: number;
+  /** The `data` of the normal answer. */
+  data(context: RouteContext): unknown;
+  /** The `data` of the `empty` fault: nothing, in the shape the normal answer has. */
+  emptyData(): unknown;
+  headers?: Record<string, string>;
+};
+
+const noticeTabs: readonly NoticeTab[] = ['platform', 'trade', 'markets'];
+
+function integerQuery(query: RouteContext['query'], name: string, fallback: number, maximum: number): number {
+  const value = Number(query[name]);
+  return Number.isInteger(value) && value >= 1 ? Math.min(value, maximum) : fallback;
+}
+
+function page<Item>(items: readonly Item[], query: RouteContext['query'], defaultSize: number, maximum: number) {
+  const size = integerQuery(query, 'size', defaultSize, maximum);
+  const pageNumber = integerQuery(query, 'page', 1, Number.MAX_SAFE_INTEGER);
+  return items.slice((pageNumber - 1) * size, pageNumber * size);
+}
+
+const listRoute = (list: (context: RouteContext) => readonly unknown[], successCode = 0): MockRoute => ({
+  method: 'GET',
+  successCode,
+  data: (context) => ({ list: list(context) }),
+  emptyData: () => ({ list: [] }),
+});
+
+const objectRoute = (data: (context: RouteContext) => unknown): MockRoute => ({
+  method: 'GET',
+  successCode: 0,
+  data,
+  emptyData: () => ({}),
+});
+
+// Logging out in the demo means becoming the visitor again.
+const logoutRoute = (method: 'GET' | 'POST'): MockRoute => ({
+  method,
+  successCode: 0,
+  data: () => ({}),
+  emptyData: () => ({}),
+  headers: { 'Set-Cookie': `${loginCookieName}=0; Path=/; SameSite=Lax` },
+});
+
+function subWebsiteId(query: RouteContext['query']): number {
+  const id = Number(query.sub_website_id);
+  return Number.isInteger(id) && subSiteKeyForId(id) !== undefined ? id : fixtureSubSites.main;
+}
+
+const isVisitor = (persona: MockPersona) => persona === 'visitor';
+
+/** Every mocked path: header spec section 7 and the ARCHITECTURE "API paths" table. */
+export const mockRoutes: Readonly<Record<string, MockRoute>> = {
+  '/apiw/v2/herald/get_notice_record': listRoute(({ query, persona, fixtures }) => {
+    const tab = noticeTabs.find((noticeTab) => noticeTab === query.type);
+    return isVisitor(persona) || tab === undefined ? [] : page(fixtures.notices[tab], query, 10, 50);
+  }),
+  '/apiw/v2/market/futures': listRoute(({ fixtures }) => fixtures.perpetualContracts, 200),
+  '/apiw/v2/market/spots': listRoute(({ fixtures }) => fixtures.spotRows),
+  '/apiw/v2/pilot/markets': listRoute(({ fixtures }) => fixtures.pilotTokens),
+  '/apiw/v2/market/alphas': listRoute(({ fixtures }) => fixtures.alphaTokens),
+  '/apiw/v2/options/underlying': listRoute(({ query, fixtures }) =>
+    (query.market ?? 'OPTIONS_CHAIN') === 'OPTIONS_CHAIN' ? fixtures.optionsUnderlyings : [],
+  ),
+  '/apiw/v2/delivery/usdt/contracts': listRoute(({ fixtures }) => fixtures.deliveryContracts),
+  '/apiw/v2/pre-market/service/currencies/simple-info': {
+    method: 'GET',
+    successCode: 0,
+    data: ({ query, fixtures }) => {
+      const limit = integerQuery(query, 'limit', 100, 100);
+      return {
+        list: {
+          premint: fixtures.preMarket.premint.slice(0, limit),
+          pre_market: fixtures.preMarket.pre_market.slice(0, limit),
+        },
+      };
+    },
+    emptyData: () => ({ list: { premint: [], pre_market: [] } }),
+  },
+  '/apiw/v2/common/tabs': listRoute(({ fixtures }) => fixtures.menuTabs),
+  '/apiw/v2/unified/account_mode': objectRoute(({ persona, fixtures }) => fixtures.personas[persona].accountMode),
+  '/api/web/v1/c2c/buy_crypto_fiat_setting': {
+    method: 'GET',
+    successCode: 0,
+    data: ({ fixtures }) => fixtures.fiatOptions,
+    emptyData: () => [],
+  },
+  '/api/web/v1/site/currFiatMarketRates': objectRoute(({ fixtures }) => fixtures.fiatMarketRates),
+  '/apiweb/v1/spot/cross_margin/info': objectRoute(({ persona, fixtures }) => fixtures.personas[persona].crossMarginInfo),
+  '/api/web/v1/site/fullsiteBulletin': objectRoute(({ fixtures }) => fixtures.announcements),
+  '/api/web/v1/usercenter/logout': logoutRoute('POST'),
+  '/api/web/v1/usercenter/logoutAll': logoutRoute('POST'),
+  '/logout': logoutRoute('GET'),
+  // Both platforms are answered whatever `platform` says: the client's parseMenu filters by placement.
+  '/api/web/v1/site/headerMenuListV2': listRoute(({ fixtures }) => fixtures.headerMenu),
+  '/api/web/v1/site/footerMenu': listRoute(({ query, fixtures }) => {
+    const site = subSiteKeyForId(subWebsiteId(query)) ?? 'main';
+    return fixtures.footerMenus[site];
+  }),
+  '/api/web/v1/site/commonData': objectRoute(({ query, persona }) =>
+    buildCommonData({ subWebsiteId: subWebsiteId(query), isLogin: !isVisitor(persona), language: query.lang ?? 'en' }),
+  ),
+  '/api/web/v1/compliance/check': objectRoute(({ fixtures }) => fixtures.compliance),
+  '/api/web/v1/usercenter/userInfo': objectRoute(({ persona, fixtures }) => fixtures.personas[persona].userInfo),
+  '/api/web/v1/usercenter/accountSettings': objectRoute(({ persona, fixtures }) => fixtures.personas[persona].accountMode),
+};

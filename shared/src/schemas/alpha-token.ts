@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { commaListField, numberField, requiredTextField, textField } from './coercion';
+import { readEnvelopeList } from './envelope';
+import { parseList } from './parse-list';
+import { safeLinkSchema } from './safe-link';
+
+/**
+ * One memebox (Alpha) token. Raw: `{ market, show_pair, address, chain, icon, chain_icon, seo_path,
+ * hot_rank, buy_start, categories }`. `hot_rank` 0 means unranked; `buy_start` is in seconds. A token
+ * without an address is skipped.
+ */
+export const alphaTokenSchema = z.object({
+  market: textField(),
+  show_pair: textField(),
+  address: requiredTextField,
+  chain: textField(),
+  icon: safeLinkSchema,
+  chain_icon: safeLinkSchema,
+  seo_path: textField(),
+  hot_rank: numberField(),
+  buy_start: numberField(),
+  categories: commaListField(),
+});
+
+export type AlphaToken = z.infer<typeof alphaTokenSchema>;
+
+/** Alpha tokens from `{ code: 0, data: { list } }`. */
+export function parseAlphaTokensResponse(raw: unknown): AlphaToken[] {
+  return parseList(alphaTokenSchema, readEnvelopeList(raw), 'alpha token');
+}

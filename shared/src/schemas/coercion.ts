@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/*
+ * Field builders shared by every schema. Each one coerces the loose values the exchange API is known to
+ * send (numbers as strings, flags as 0/1/"true") and falls back to a safe default through `.catch()`,
+ * so one bad field never costs the whole item.
+ */
+
+const decimalPattern = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/** Text field; ids and codes often arrive as numbers, so finite numbers are stringified. Default ''. */
+export function textField(fallback = '') {
+  return z.union([z.string(), z.number().transform(String)]).catch(fallback);
+}
+
+/** Text that identifies an item: without it the item cannot be kept, so there is no fallback. */
+export const requiredTextField = z.union([z.string().trim().min(1), z.number().transform(String)]);
+
+/** Finite number; numeric strings are accepted because prices and counters arrive as strings. Default 0. */
+export function numberField(fallback = 0) {
+  return z
+    .union([z.number(), z.string().trim().regex(decimalPattern).transform(Number)])
+    .pipe(z.number())
+    .catch(fallback);
+}
+
+/** Reads a boolean the way the server writes it; undefined or unknown junk is neither, so it yields the fallback. */
+export function toBoolean(value: unknown, fallback = false): boolean {
+  if (value === true || value === 1 || value === '1' || value === 'true') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false' || value === '' || value === null) {
+    return false;
+  }
+  return fallback;
+}
+
+/**
+ * Explicit boolean coercion. `z.coerce.boolean()` would turn "false" and "0" into true, so it is never used:
+ * true/1/"1"/"true" -> true; false/0/"0"/"false"/""/null -> false; anything else -> the fallback (default false).
+ */
+export function booleanField(fallback = false) {
+  return z
+    .union([z.boolean(), z.literal([1, 0, '1', '0', 'true', 'false', '']), z.null()])
+    .transform((value) => toBoolean(value, fallback))
+    .catch(fallback);
+}
+
+/** One of a fixed set of numeric codes (the server sends them as numbers or digit strings). */
+export function numericEnumField<const Value extends number>(values: readonly [Value, ...Value[]], fallback: Value) {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
+    .pipe(z.literal(values))
+    .catch(fallback);
+}
+
+/** Splits "a, b,,c" into ['a', 'b', 'c']; categories arrive comma-separated (hot path: 2700 spot rows). */
+export function splitCommaList(value: string): string[] {
+  const items: string[] = [];
+  let start = 0;
+  while (start <= value.length) {
+    const comma = value.indexOf(',', start);
+    const end = comma === -1 ? value.length : comma;
+    const item = value.slice(start, end).trim();
+    if (item !== '') items.push(item);
+    start = end + 1;
+  }
+  return items;
+}
+
+/** Comma-separated string (or, tolerated, an array of strings) -> string[]. Default []. */
+export function commaListField() {
+  return z
+    .union([
+      z.string().transform(splitCommaList),
+      z.array(z.unknown()).transform((items) => splitCommaList(items.filter((item) => typeof item === 'string').join(','))),
+    ])
+    .catch(() => []);
+}
+
+/** Map of text to text (for example language code -> language name); non-text entries are dropped. */
+export function textRecordField(fallback: () => Record<string, string> = () => ({})) {
+  return z
+    .record(z.string(), z.unknown())
+    .transform((record) => {
+      const result: Record<string, string> = {};
+      for (const [key, value] of Object.entries(record)) {
+        if (typeof value === 'string') result[key] = value;
+        else if (typeof value === 'number' && Number.isFinite(value)) result[key] = String(value);
+      }
+      return result;
+    })
+    .catch(fallback);
+}
+
+/**
+ * A field read by a plain function from whatever the server sent, including nothing. zod 4 treats an
+ * absent key of an unknown-typed field as optional and would then reject the missing output, so `prefault`
+ * makes it run the reader with undefined instead.
+ */
+export function readField<Output>(read: (value: unknown) => Output) {
+  return z.unknown().transform(read).prefault(undefined);
+}
+
+/** True for a plain JSON object (not null, not an array). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

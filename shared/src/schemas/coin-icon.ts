@@ -1,0 +1,10 @@
+/** Where coin icons live when the server names a coin but sends no icon (the fiat icons sit beside them). */
+export function coinIconUrl(currency: string): string {
+  return `/images/coin_icon/64/${encodeURIComponent(currency.toLowerCase())}.png`;
+}
+
+/** Splits "BTC_USDT" (or "BTC_USDT_20250926") into its two currencies; missing parts are ''. */
+export function splitPairName(name: string): { curr_a: string; curr_b: string } {
+  const [currencyA = '', currencyB = ''] = name.split('_');
+  return { curr_a: currencyA, curr_b: currencyB };
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { booleanField, requiredTextField, textField } from './coercion';
+import { coinIconUrl, splitPairName } from './coin-icon';
+import { readEnvelopeList } from './envelope';
+import { parseList } from './parse-list';
+
+/**
+ * One USDT-settled delivery contract. Raw: `{ underlying: "BTC_USDT", name: "BTC_USDT_20251226", full_name,
+ * is_tag_st }`. A contract without a name is skipped; a missing underlying is read from the name.
+ */
+export const deliveryContractSchema = z
+  .object({
+    underlying: textField(),
+    name: requiredTextField,
+    full_name: textField(),
+    is_tag_st: booleanField(),
+  })
+  .transform(({ underlying, name, full_name: fullName, is_tag_st: specialTreatment }) => {
+    const { curr_a: currencyA, curr_b: currencyB } = splitPairName(underlying === '' ? name : underlying);
+    const pair = underlying === '' ? `${currencyA}_${currencyB}` : underlying;
+    return {
+      icon: coinIconUrl(currencyA),
+      name,
+      link: `/futures-delivery/USDT/${encodeURIComponent(name)}`,
+      curr_a: currencyA,
+      curr_b: currencyB,
+      pair,
+      full_name: fullName === '' ? currencyA : fullName,
+      isST: specialTreatment,
+    };
+  });
+
+export type DeliveryContract = z.infer<typeof deliveryContractSchema>;
+
+/** Delivery contracts from `{ code: 0, data: { list } }`. */
+export function parseDeliveryContractsResponse(raw: unknown): DeliveryContract[] {
+  return parseList(deliveryContractSchema, readEnvelopeList(raw), 'delivery contract');
+}

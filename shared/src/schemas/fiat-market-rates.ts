@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { isPlainObject, numberField, textField } from './coercion';
+import { readEnvelopeData } from './envelope';
+import { describeItem, warnSkippedItem } from './parse-list';
+
+/**
+ * The fiat rate call is not described beyond "fiat rate data", so this shape is ours:
+ * `{ code: 0, data: { [fiat]: { symbol: "$", rate: "1" } } }`, rate = units of the fiat per 1 USD.
+ * A rate that is not a positive number cannot convert prices, so that fiat is skipped.
+ */
+export const fiatMarketRateSchema = z.object({
+  symbol: textField(),
+  rate: numberField().pipe(z.number().positive()),
+});
+
+export type FiatMarketRate = z.infer<typeof fiatMarketRateSchema>;
+export type FiatMarketRates = Record<string, FiatMarketRate>;
+
+/** Reads the fiat rate answer; anything that is not an object of rates yields {}. */
+export function parseFiatMarketRatesResponse(raw: unknown): FiatMarketRates {
+  const data = readEnvelopeData(raw);
+  const rates: FiatMarketRates = {};
+  if (!isPlainObject(data)) return rates;
+  Object.entries(data).forEach(([fiat, value], index) => {
+    const result = fiatMarketRateSchema.safeParse(value);
+    if (result.success) rates[fiat] = result.data;
+    else warnSkippedItem('fiat market rate', describeItem({ fiat }, index), 'expected { symbol, rate > 0 }');
+  });
+  return rates;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { booleanField, requiredTextField } from './coercion';
+import { readEnvelopeData } from './envelope';
+import { parseList } from './parse-list';
+
+/** One buy-crypto fiat and the payment methods it allows. A fiat without its code is skipped. */
+export const fiatOptionSchema = z.object({
+  fiat: requiredTextField,
+  // A method the server does not confirm stays off; only the built-in USD default enables everything.
+  bank_transfer: booleanField(),
+  credit_card: booleanField(),
+  p2p: booleanField(),
+});
+
+export type FiatOption = z.infer<typeof fiatOptionSchema>;
+
+/** USD with every method enabled: used before data arrives and when the call fails or is empty. */
+export function defaultFiatOptions(): FiatOption[] {
+  return [{ fiat: 'USD', bank_transfer: true, credit_card: true, p2p: true }];
+}
+
+/** The buy-crypto fiat setting answers `{ code: 0, data: FiatOption[] }` (the list is `data` itself). */
+export function parseFiatOptionsResponse(raw: unknown): FiatOption[] {
+  const options = parseList(fiatOptionSchema, readEnvelopeData(raw), 'fiat option');
+  return options.length > 0 ? options : defaultFiatOptions();
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { booleanField, requiredTextField, textField } from './coercion';
+import { readEnvelopeList } from './envelope';
+import { listField, parseList } from './parse-list';
+import { safeLinkSchema } from './safe-link';
+
+/**
+ * Fields of one footer entry except its children. Raw: `{ text, code?, link, target, collectParams, hidden,
+ * plainText, children }`. `code` is our addition: the compliance key that may hide the entry (footer spec,
+ * section 6). An entry without text cannot be drawn and is skipped.
+ */
+export const footerMenuItemFieldsSchema = z.object({
+  text: requiredTextField,
+  code: textField(),
+  link: safeLinkSchema,
+  target: z.enum(['_blank', '_self']).catch('_self'),
+  /** Append the page's tracking query to the link. */
+  collectParams: booleanField(),
+  hidden: booleanField(),
+  /** Render as text, not as a link (regulatory lines, column headings). */
+  plainText: booleanField(),
+});
+
+export type FooterMenuItem = z.infer<typeof footerMenuItemFieldsSchema> & { children: FooterMenuItem[] };
+
+/** A footer entry with its children, recursively; bad children are skipped with their own warning. */
+export const footerMenuItemSchema: z.ZodType<FooterMenuItem> = footerMenuItemFieldsSchema.extend({
+  children: z.lazy(() => listField(footerMenuItemSchema, 'footer menu item')),
+});
+
+/** Footer columns from `{ code: 0, data: { list } }`. */
+export function parseFooterMenuResponse(raw: unknown): FooterMenuItem[] {
+  return parseList(footerMenuItemSchema, readEnvelopeList(raw), 'footer menu item');
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { booleanField, commaListField, isPlainObject, numberField, requiredTextField, textField } from './coercion';
+import { splitPairName } from './coin-icon';
+import { parseList } from './parse-list';
+import { safeLinkSchema } from './safe-link';
+
+/** The futures market call is the one answer whose success code is 200, not 0. */
+export const futuresSuccessCode = 200;
+
+/**
+ * One perpetual contract. Raw: `{ settle: "usdt" | "btc", name: "BTC_USDT", coin_name, categories: "a,b",
+ * is_tag_st, icon, opening_time? }`. A contract without a name or with a settle other than BTC/USDT is skipped.
+ */
+export const futuresContractSchema = z
+  .object({
+    settle: z.string().trim().toUpperCase().pipe(z.enum(['BTC', 'USDT'])),
+    name: requiredTextField,
+    coin_name: textField(),
+    categories: commaListField(),
+    is_tag_st: booleanField(),
+    icon: safeLinkSchema,
+    opening_time: numberField(),
+  })
+  .transform(({ is_tag_st: specialTreatment, ...contract }) => {
+    const { curr_a: currencyA, curr_b: currencyB } = splitPairName(contract.name);
+    return {
+      ...contract,
+      curr_a: currencyA,
+      curr_b: currencyB,
+      pair: contract.name,
+      image_name: currencyA.toLowerCase(),
+      link: `/futures/${contract.settle}/${encodeURIComponent(contract.name)}`,
+      full_name: contract.coin_name === '' ? currencyA : contract.coin_name,
+      isST: specialTreatment,
+    };
+  });
+
+export type FuturesContract = z.infer<typeof futuresContractSchema>;
+
+export type FuturesContractsBySettle = { BTC: FuturesContract[]; USDT: FuturesContract[] };
+
+/** Empty object when the answer was refused (code other than 200), else contracts split by settle. */
+export type FuturesContractsResult = FuturesContractsBySettle | Record<string, never>;
+
+/**
+ * Reads `{ code: 200, data: { list } }` (a bare `data` array is tolerated). Any other code yields `{}`,
+ * as the spec requires, so callers fall back to their cache.
+ */
+export function parseFuturesContractsResponse(raw: unknown): FuturesContractsResult {
+  if (!isPlainObject(raw) || raw.code !== futuresSuccessCode) return {};
+  const list = Array.isArray(raw.data) ? raw.data : isPlainObject(raw.data) ? raw.data.list : undefined;
+  const bySettle: FuturesContractsBySettle = { BTC: [], USDT: [] };
+  for (const contract of parseList(futuresContractSchema, list, 'futures contract')) {
+    bySettle[contract.settle].push(contract);
+  }
+  return bySettle;
+}
+
+/** Contract data (fresh or cached) is usable only when at least one of the BTC or USDT lists has items. */
+export function isContractDataAcceptable(value: unknown): value is FuturesContractsBySettle {
+  if (!isPlainObject(value)) return false;
+  const hasItems = (list: unknown) => Array.isArray(list) && list.length > 0;
+  return hasItems(value.BTC) || hasItems(value.USDT);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { requiredTextField, textField } from './coercion';
+import { readEnvelopeList } from './envelope';
+import { listField, parseList } from './parse-list';
+
+/** A sub-tab of a market tab, e.g. `{ market: "USDT", title: "USDT" }` under spot. */
+export const menuSubTabSchema = z.object({
+  market: requiredTextField,
+  title: textField(),
+});
+
+/**
+ * A market tab of the header's market panel. Raw: `{ market: "trade" | "futures" | ..., title, sub: [...] }`.
+ * A tab without its market key cannot be selected and is skipped.
+ */
+export const menuTabSchema = z.object({
+  market: requiredTextField,
+  title: textField(),
+  sub: listField(menuSubTabSchema, 'menu sub-tab'),
+});
+
+export type MenuSubTab = z.infer<typeof menuSubTabSchema>;
+export type MenuTab = z.infer<typeof menuTabSchema>;
+
+/** Market tabs from `{ code: 0, data: { list } }`. */
+export function parseMenuTabsResponse(raw: unknown): MenuTab[] {
+  return parseList(menuTabSchema, readEnvelopeList(raw), 'menu tab');
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { requiredTextField } from './coercion';
+import { readEnvelopeList } from './envelope';
+import { parseList } from './parse-list';
+import { safeLinkSchema } from './safe-link';
+
+/** Market key options data is stored under when the caller names none. */
+export const defaultOptionsMarket = 'OPTIONS_CHAIN';
+
+/** Raw `{ name: "BTC_USDT", icon_url_64 }` -> `{ pair, icon }`; an underlying without a name is skipped. */
+export const optionsUnderlyingSchema = z
+  .object({ name: requiredTextField, icon_url_64: safeLinkSchema })
+  .transform(({ name, icon_url_64: icon }) => ({ pair: name, icon }));
+
+export type OptionsUnderlying = z.infer<typeof optionsUnderlyingSchema>;
+
+/** Underlyings from `{ code: 0, data: { list } }`, stored under their market key. */
+export function parseOptionsUnderlyingsResponse(
+  raw: unknown,
+  market: string = defaultOptionsMarket,
+): Record<string, OptionsUnderlying[]> {
+  return { [market]: parseList(optionsUnderlyingSchema, readEnvelopeList(raw), 'options underlying') };
+}

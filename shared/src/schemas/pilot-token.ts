@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { booleanField, commaListField, requiredTextField, textField } from './coercion';
+import { readEnvelopeList } from './envelope';
+import { parseList } from './parse-list';
+import { safeLinkSchema } from './safe-link';
+
+/**
+ * One pilot (on-chain) token. Raw: `{ name, address, show_pair, icon, chain_icon, seo_path, is_hot, cate }`
+ * where `cate` is the comma-separated category list. A token without an address is skipped, because the
+ * address is what search and links rely on.
+ */
+export const pilotTokenSchema = z
+  .object({
+    name: textField(),
+    address: requiredTextField,
+    show_pair: textField(),
+    icon: safeLinkSchema,
+    chain_icon: safeLinkSchema,
+    seo_path: textField(),
+    is_hot: booleanField(),
+    cate: commaListField(),
+  })
+  .transform(({ cate, ...token }) => ({ ...token, categories: cate }));
+
+export type PilotToken = z.infer<typeof pilotTokenSchema>;
+
+/** Pilot tokens from `{ code: 0, data: { list } }`. */
+export function parsePilotTokensResponse(raw: unknown): PilotToken[] {
+  return parseList(pilotTokenSchema, readEnvelopeList(raw), 'pilot token');
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// Browsers drop tabs and newlines inside URLs, so "/\t/evil.com" would become the protocol-relative
+// "//evil.com"; any control character therefore disqualifies a link.
+const controlCharacterPattern = /[\u0000-\u001f\u007f]/;
+// "//host" and "/\host" are both read by browsers as protocol-relative URLs to another origin.
+const sameOriginPathPattern = /^\/(?![/\\])/;
+const httpUrlPattern = /^https?:\/\//i;
+
+/**
+ * True when a server-supplied link may be rendered: a same-origin path ("/trade") or an absolute http(s) URL.
+ * `z.url()` is not enough because it accepts `javascript:` URLs.
+ */
+export function isSafeLink(value: string): boolean {
+  if (controlCharacterPattern.test(value)) return false;
+  if (sameOriginPathPattern.test(value)) return true;
+  if (!httpUrlPattern.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Every link or image URL from the server goes through this; unsafe or malformed values become ''. */
+export const safeLinkSchema = z
+  .string()
+  .trim()
+  .refine((value) => isSafeLink(value))
+  .catch('');
+
+export type SafeLink = z.infer<typeof safeLinkSchema>;

@@ -1,0 +1,28 @@
+import {
+  chooseFiat,
+  fiatCookieMaxAgeSeconds,
+  fiatForDoNotSwitchToFiatPrice,
+  storeFiatCookie,
+} from './fiat-choice';
+
+describe('choosing a fiat', () => {
+  it('sets the current fiat and opens the currency-rate mode', () => {
+    expect(chooseFiat('eur')).toEqual({ currentFiat: 'EUR', currencyRateMode: 'open' });
+  });
+
+  it('stores curr_fiat for one year, on path /, secure', () => {
+    const jar = { cookie: '' };
+
+    storeFiatCookie('EUR', jar);
+
+    expect(fiatCookieMaxAgeSeconds).toBe(31536000);
+    expect(jar.cookie).toBe('curr_fiat=EUR; max-age=31536000; path=/; secure; samesite=Lax');
+  });
+});
+
+describe("the don't-switch-to-fiat-price toggle", () => {
+  it('sets USD when on and empty when off', () => {
+    expect(fiatForDoNotSwitchToFiatPrice(true)).toBe('USD');
+    expect(fiatForDoNotSwitchToFiatPrice(false)).toBe('');
+  });
+});

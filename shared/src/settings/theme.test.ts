@@ -1,0 +1,21 @@
+import { themeCodes } from './settings-values';
+import { chooseTheme, themeFromCode, themeToCode, toggleTheme } from './theme';
+
+describe('the theme', () => {
+  it('toggles between light and dark and marks the skin as changed', () => {
+    expect(toggleTheme({ theme: 'light', skinChanged: false })).toEqual({ theme: 'dark', skinChanged: true });
+    expect(toggleTheme({ theme: 'dark', skinChanged: true })).toEqual({ theme: 'light', skinChanged: true });
+  });
+
+  it('marks the skin as changed when chosen directly', () => {
+    expect(chooseTheme('dark')).toEqual({ theme: 'dark', skinChanged: true });
+  });
+
+  it('maps light to 0 and dark to 2, and unknown codes to light', () => {
+    expect(themeCodes).toEqual({ light: 0, dark: 2 });
+    expect(themeToCode('dark')).toBe(2);
+    expect(themeFromCode(2)).toBe('dark');
+    expect(themeFromCode(0)).toBe('light');
+    expect(themeFromCode(7)).toBe('light');
+  });
+});

@@ -1,0 +1,25 @@
+import { themeCodes } from './settings-values';
+import type { Theme } from './settings-values';
+
+export interface ThemeState {
+  theme: Theme;
+  /** Set once the user picks a theme, so a later system or server default no longer overrides it. */
+  skinChanged: boolean;
+}
+
+export function chooseTheme(theme: Theme): ThemeState {
+  return { theme, skinChanged: true };
+}
+
+export function toggleTheme(state: ThemeState): ThemeState {
+  return chooseTheme(state.theme === 'dark' ? 'light' : 'dark');
+}
+
+export function themeToCode(theme: Theme): (typeof themeCodes)[Theme] {
+  return themeCodes[theme];
+}
+
+/** Unknown codes read as light, the product default. */
+export function themeFromCode(code: number): Theme {
+  return code === themeCodes.dark ? 'dark' : 'light';
+}

@@ -1,0 +1,46 @@
+import { findSite, languagePrefixFor, resolveSite } from './resolve-site';
+
+describe('resolveSite', () => {
+  it('accepts keys in any case and with surrounding spaces', () => {
+    expect(resolveSite(' TR ').key).toBe('tr');
+  });
+
+  it('accepts numeric ids as numbers or text', () => {
+    expect(resolveSite(106).key).toBe('eu');
+    expect(resolveSite('232').key).toBe('us');
+  });
+
+  it('given an unknown sub-site, logs one clear error and falls back to main', () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+
+    const site = resolveSite('atlantis');
+
+    expect(site.key).toBe('main');
+    expect(errorSpy).toHaveBeenCalledTimes(1);
+    expect(errorSpy.mock.calls[0]?.[0]).toContain('Unknown sub-site "atlantis"');
+  });
+
+  it('given an unknown numeric id, falls back to main', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(resolveSite(999).key).toBe('main');
+  });
+
+  it('findSite answers undefined instead of logging', () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(findSite('nowhere')).toBeUndefined();
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('languagePrefixFor', () => {
+  it('adds nothing for English on the main site and /{language} otherwise', () => {
+    expect(languagePrefixFor(resolveSite('main'), 'en')).toBe('');
+    expect(languagePrefixFor(resolveSite('main'), 'zh')).toBe('/zh');
+  });
+
+  it('adds nothing for a sub-site default language', () => {
+    expect(languagePrefixFor(resolveSite('tr'), 'tr')).toBe('');
+    expect(languagePrefixFor(resolveSite('tr'), 'en')).toBe('/en');
+    expect(languagePrefixFor(resolveSite('jp'), 'ja')).toBe('');
+  });
+});

@@ -1,0 +1,31 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { logError } from '../logging/logger';
+
+interface ChromeErrorBoundaryProps {
+  /** Names the part in the logged error, e.g. 'Header'. */
+  name: string;
+  /** What to show instead of the broken part. Default nothing. */
+  fallback?: ReactNode;
+  children: ReactNode;
+}
+
+interface ChromeErrorBoundaryState {
+  failed: boolean;
+}
+
+/** Keeps a render error inside one part of the chrome: it is logged once and the host page goes on. */
+export class ChromeErrorBoundary extends Component<ChromeErrorBoundaryProps, ChromeErrorBoundaryState> {
+  override state: ChromeErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): ChromeErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    logError(this.props.name, `failed to render: ${error.message}`, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+  }
+}

@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { configureApiClient } from '../api/default-api-client';
+import { i18n } from '../i18n/i18n-instance';
+import { chromeQueryClient } from '../query/query-client';
+import { useChromeStore } from '../store/chrome-store';
+import { themeTokens } from '../theme/tokens';
+
+/**
+ * Everything a remote needs around it: the page's one query client, one i18n instance and the theme
+ * tokens of the current theme. Each exposed component wraps itself in this, so it works the same in
+ * a React host, a plain page or alone.
+ */
+export function ChromeProviders({ children }: { children: ReactNode }) {
+  const theme = useChromeStore((state) => state.theme);
+  const language = useChromeStore((state) => state.language);
+  const site = useChromeStore((state) => state.site);
+
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [language]);
+
+  // The API client sends language and sub-site headers; keep it in step with the page.
+  useEffect(() => configureApiClient({ language, site }), [language, site]);
+
+  return (
+    <QueryClientProvider client={chromeQueryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={themeTokens(theme)}>{children}</ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

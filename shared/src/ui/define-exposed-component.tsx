@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { ChromeProps, ResolvedChromeProps } from '../props/chrome-props-schema';
+import { useHostProps } from '../props/use-host-props';
+import { ChromeErrorBoundary } from './chrome-error-boundary';
+import { ChromeProviders } from './chrome-providers';
+
+export interface ExposedComponentProps {
+  /** Props after validation and defaults (callbacks included). */
+  props: ResolvedChromeProps;
+}
+
+/**
+ * Gives every exposed module the same shape: an error boundary outermost (nothing a remote does can
+ * break the host), then the page providers, then validated props flowing into the store.
+ */
+export function defineExposedComponent(
+  name: string,
+  Content: ComponentType<ExposedComponentProps>,
+): ComponentType<ChromeProps> {
+  function PropsGate({ rawProps }: { rawProps: ChromeProps }) {
+    const props = useHostProps(rawProps, name);
+    return <Content props={props} />;
+  }
+
+  function ExposedComponent(rawProps: ChromeProps) {
+    return (
+      <ChromeErrorBoundary name={name}>
+        <ChromeProviders>
+          <PropsGate rawProps={rawProps} />
+        </ChromeProviders>
+      </ChromeErrorBoundary>
+    );
+  }
+  ExposedComponent.displayName = name;
+  return ExposedComponent;
+}
