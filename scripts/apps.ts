@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Configuration } from 'webpack';
 import { appPorts } from '../shared/src/federation/remote-registry';
 
 export type Mode = 'production' | 'development';
@@ -10,7 +11,7 @@ export interface AppDescription {
   /** Absolute path of the app's build output. */
   distDirectory: string;
   /** Loaded lazily: the host's config reads environment the build sets just before. */
-  loadConfig: (mode: Mode) => import('webpack').Configuration;
+  loadConfig: (mode: Mode) => Configuration;
 }
 
 const repositoryRoot = path.resolve(__dirname, '..');
@@ -25,7 +26,7 @@ function describe(folder: string, label: string, port: number): AppDescription {
     loadConfig: (mode) => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- config modules are loaded on demand
       const module = require(path.join(appDirectory, 'webpack.config.ts')) as {
-        default: (mode: Mode) => import('webpack').Configuration;
+        default: (mode: Mode) => Configuration;
       };
       return module.default(mode);
     },

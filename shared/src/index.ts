@@ -21,7 +21,8 @@ export { chromeStore, createChromeStore, useChromeStore } from './store/chrome-s
 export type { ChromeStore } from './store/chrome-store';
 export type { ChromeState } from './store/chrome-store-types';
 
-export { addTranslations, commonNamespace, i18n } from './i18n/i18n-instance';
+export { addTranslations, commonNamespace, i18n, loadLanguage, registerNamespace } from './i18n/i18n-instance';
+export type { NamespaceTranslations, TranslationStrings } from './i18n/translation-loader';
 export { localisedPath } from './i18n/localised-path';
 export { defaultLanguage, isSupportedLanguage, supportedLanguages, textDirection } from './i18n/languages';
 export type { Language } from './i18n/languages';

@@ -98,6 +98,8 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
         title,
         template: path.join(__dirname, 'index.html'),
         chunks: ['main'],
+        // Pages live at nested paths (/myaccount/myfunds): the entry script is always at the root.
+        publicPath: '/',
       }),
       ...(options.publicDirectory ? [copyPublicDirectory(appDirectory)] : []),
     ],

@@ -1,6 +1,10 @@
-import { addTranslations } from '@site-chrome/shared';
-import english from './en.json';
+import { registerNamespace } from '@site-chrome/shared';
+import english from './locales/en.json';
 
 export const footerNamespace = 'footer';
 
-addTranslations('en', footerNamespace, english);
+registerNamespace(footerNamespace, {
+  en: english,
+  // A template import: webpack emits one chunk per locale file and fetches it only when that language is chosen.
+  load: (language) => import(/* webpackChunkName: "i18n-footer-[request]" */ `./locales/${language}.json`),
+});

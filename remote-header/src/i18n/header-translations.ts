@@ -1,6 +1,10 @@
-import { addTranslations } from '@site-chrome/shared';
-import english from './en.json';
+import { registerNamespace } from '@site-chrome/shared';
+import english from './locales/en.json';
 
 export const headerNamespace = 'header';
 
-addTranslations('en', headerNamespace, english);
+registerNamespace(headerNamespace, {
+  en: english,
+  // A template import: webpack emits one chunk per locale file and fetches it only when that language is chosen.
+  load: (language) => import(/* webpackChunkName: "i18n-header-[request]" */ `./locales/${language}.json`),
+});

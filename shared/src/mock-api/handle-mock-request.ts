@@ -40,7 +40,10 @@ export function handleMockRequest(request: MockRequest, options: MockApiOptions 
     case 'error':
       return { status: 500, body: { code: 500, message: 'Internal server error (mock fault)', data: null } };
     case 'malformed':
-      return { status: 200, body: { code: route.successCode, data: 'malformed: wrong shape on purpose (mock fault)' } };
+      return {
+        status: 200,
+        body: { code: route.successCode, data: 'malformed: wrong shape on purpose (mock fault)' },
+      };
     case 'empty':
       return { status: 200, ...headers, body: { code: route.successCode, data: route.emptyData() } };
     default: {

@@ -15,7 +15,11 @@ function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
  * Serves the mock API from a plain Node server (the demo host). Returns false, without touching the
  * response, when the path is not an API path, so the caller can serve static files instead.
  */
-export function handleNodeRequest(request: IncomingMessage, response: ServerResponse, options: MockApiOptions = {}): boolean {
+export function handleNodeRequest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: MockApiOptions = {},
+): boolean {
   const url = new URL(request.url ?? '/', 'http://mock-api.local');
   if (!isMockApiPath(url.pathname)) return false;
   const answer = handleMockRequest(

@@ -32,7 +32,9 @@ function readHeader(headers: MockRequest['headers'], name: string): string | und
  */
 export function readFault(request: MockRequest): MockFault | undefined {
   const value =
-    request.query?.[faultQueryName] ?? readHeader(request.headers, faultHeaderName) ?? request.cookies?.[faultCookieName];
+    request.query?.[faultQueryName] ??
+    readHeader(request.headers, faultHeaderName) ??
+    request.cookies?.[faultCookieName];
   return mockFaults.find((fault) => fault === value?.trim().toLowerCase());
 }
 
@@ -54,7 +56,10 @@ export function parseCookieHeader(header: string | undefined): Record<string, st
 }
 
 /** Splits "/path?x=1" so a caller may pass the query either way; explicit `query` entries win. */
-export function splitPathAndQuery(request: MockRequest): { path: string; query: Record<string, string | undefined> } {
+export function splitPathAndQuery(request: MockRequest): {
+  path: string;
+  query: Record<string, string | undefined>;
+} {
   const [rawPath = '', search = ''] = request.path.split('?', 2);
   const query: Record<string, string | undefined> = Object.fromEntries(new URLSearchParams(search));
   Object.assign(query, request.query);

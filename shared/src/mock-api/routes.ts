@@ -27,7 +27,12 @@ function integerQuery(query: RouteContext['query'], name: string, fallback: numb
   return Number.isInteger(value) && value >= 1 ? Math.min(value, maximum) : fallback;
 }
 
-function page<Item>(items: readonly Item[], query: RouteContext['query'], defaultSize: number, maximum: number) {
+function page<Item>(
+  items: readonly Item[],
+  query: RouteContext['query'],
+  defaultSize: number,
+  maximum: number,
+) {
   const size = integerQuery(query, 'size', defaultSize, maximum);
   const pageNumber = integerQuery(query, 'page', 1, Number.MAX_SAFE_INTEGER);
   return items.slice((pageNumber - 1) * size, pageNumber * size);
@@ -92,7 +97,9 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
     emptyData: () => ({ list: { premint: [], pre_market: [] } }),
   },
   '/apiw/v2/common/tabs': listRoute(({ fixtures }) => fixtures.menuTabs),
-  '/apiw/v2/unified/account_mode': objectRoute(({ persona, fixtures }) => fixtures.personas[persona].accountMode),
+  '/apiw/v2/unified/account_mode': objectRoute(
+    ({ persona, fixtures }) => fixtures.personas[persona].accountMode,
+  ),
   '/api/web/v1/c2c/buy_crypto_fiat_setting': {
     method: 'GET',
     successCode: 0,
@@ -100,7 +107,9 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
     emptyData: () => [],
   },
   '/api/web/v1/site/currFiatMarketRates': objectRoute(({ fixtures }) => fixtures.fiatMarketRates),
-  '/apiweb/v1/spot/cross_margin/info': objectRoute(({ persona, fixtures }) => fixtures.personas[persona].crossMarginInfo),
+  '/apiweb/v1/spot/cross_margin/info': objectRoute(
+    ({ persona, fixtures }) => fixtures.personas[persona].crossMarginInfo,
+  ),
   '/api/web/v1/site/fullsiteBulletin': objectRoute(({ fixtures }) => fixtures.announcements),
   '/api/web/v1/usercenter/logout': logoutRoute('POST'),
   '/api/web/v1/usercenter/logoutAll': logoutRoute('POST'),
@@ -112,9 +121,17 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
     return fixtures.footerMenus[site];
   }),
   '/api/web/v1/site/commonData': objectRoute(({ query, persona }) =>
-    buildCommonData({ subWebsiteId: subWebsiteId(query), isLogin: !isVisitor(persona), language: query.lang ?? 'en' }),
+    buildCommonData({
+      subWebsiteId: subWebsiteId(query),
+      isLogin: !isVisitor(persona),
+      language: query.lang ?? 'en',
+    }),
   ),
   '/api/web/v1/compliance/check': objectRoute(({ fixtures }) => fixtures.compliance),
-  '/api/web/v1/usercenter/userInfo': objectRoute(({ persona, fixtures }) => fixtures.personas[persona].userInfo),
-  '/api/web/v1/usercenter/accountSettings': objectRoute(({ persona, fixtures }) => fixtures.personas[persona].accountMode),
+  '/api/web/v1/usercenter/userInfo': objectRoute(
+    ({ persona, fixtures }) => fixtures.personas[persona].userInfo,
+  ),
+  '/api/web/v1/usercenter/accountSettings': objectRoute(
+    ({ persona, fixtures }) => fixtures.personas[persona].accountMode,
+  ),
 };

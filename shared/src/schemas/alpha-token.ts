@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { commaListField, numberField, requiredTextField, textField } from './coercion';
-import { readEnvelopeList } from './envelope';
-import { parseList } from './parse-list';
+import { parseEnvelopeList } from './envelope';
 import { safeLinkSchema } from './safe-link';
 
 /**
@@ -26,5 +25,5 @@ export type AlphaToken = z.infer<typeof alphaTokenSchema>;
 
 /** Alpha tokens from `{ code: 0, data: { list } }`. */
 export function parseAlphaTokensResponse(raw: unknown): AlphaToken[] {
-  return parseList(alphaTokenSchema, readEnvelopeList(raw), 'alpha token');
+  return parseEnvelopeList(alphaTokenSchema, raw, 'alpha token');
 }

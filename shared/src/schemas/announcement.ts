@@ -28,7 +28,8 @@ export function parseAnnouncementsResponse(raw: unknown): Announcements {
     if (value === undefined || value === null) return;
     const result = announcementSchema.safeParse(value);
     if (result.success) announcements[pageKey] = result.data;
-    else warnSkippedItem(`${pageKey} announcement`, describeItem(value, index), 'needs content_id and content');
+    else
+      warnSkippedItem(`${pageKey} announcement`, describeItem(value, index), 'needs content_id and content');
   });
   return announcements;
 }

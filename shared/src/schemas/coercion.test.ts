@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { booleanField, commaListField, numberField, numericEnumField, textField, textRecordField } from './coercion';
+import {
+  booleanField,
+  commaListField,
+  numberField,
+  numericEnumField,
+  textField,
+  textRecordField,
+} from './coercion';
 
 describe('booleanField', () => {
   const flag = booleanField();
@@ -79,7 +86,10 @@ describe('commaListField', () => {
 describe('textRecordField', () => {
   it('keeps text values, stringifies numbers and drops the rest', () => {
     const schema = z.object({ names: textRecordField() });
-    expect(schema.parse({ names: { en: 'English', n: 1, bad: {} } }).names).toEqual({ en: 'English', n: '1' });
+    expect(schema.parse({ names: { en: 'English', n: 1, bad: {} } }).names).toEqual({
+      en: 'English',
+      n: '1',
+    });
     expect(schema.parse({ names: 'nope' }).names).toEqual({});
   });
 });

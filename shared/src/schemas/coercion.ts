@@ -27,7 +27,14 @@ export function numberField(fallback = 0) {
 /** Reads a boolean the way the server writes it; undefined or unknown junk is neither, so it yields the fallback. */
 export function toBoolean(value: unknown, fallback = false): boolean {
   if (value === true || value === 1 || value === '1' || value === 'true') return true;
-  if (value === false || value === 0 || value === '0' || value === 'false' || value === '' || value === null) {
+  if (
+    value === false ||
+    value === 0 ||
+    value === '0' ||
+    value === 'false' ||
+    value === '' ||
+    value === null
+  ) {
     return false;
   }
   return fallback;
@@ -45,7 +52,10 @@ export function booleanField(fallback = false) {
 }
 
 /** One of a fixed set of numeric codes (the server sends them as numbers or digit strings). */
-export function numericEnumField<const Value extends number>(values: readonly [Value, ...Value[]], fallback: Value) {
+export function numericEnumField<const Value extends number>(
+  values: readonly [Value, ...Value[]],
+  fallback: Value,
+) {
   return z
     .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
     .pipe(z.literal(values))
@@ -71,7 +81,9 @@ export function commaListField() {
   return z
     .union([
       z.string().transform(splitCommaList),
-      z.array(z.unknown()).transform((items) => splitCommaList(items.filter((item) => typeof item === 'string').join(','))),
+      z
+        .array(z.unknown())
+        .transform((items) => splitCommaList(items.filter((item) => typeof item === 'string').join(','))),
     ])
     .catch(() => []);
 }

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { booleanField, requiredTextField, textField } from './coercion';
 import { coinIconUrl, splitPairName } from './coin-icon';
-import { readEnvelopeList } from './envelope';
-import { parseList } from './parse-list';
+import { parseEnvelopeList } from './envelope';
 
 /**
  * One USDT-settled delivery contract. Raw: `{ underlying: "BTC_USDT", name: "BTC_USDT_20251226", full_name,
@@ -34,5 +33,5 @@ export type DeliveryContract = z.infer<typeof deliveryContractSchema>;
 
 /** Delivery contracts from `{ code: 0, data: { list } }`. */
 export function parseDeliveryContractsResponse(raw: unknown): DeliveryContract[] {
-  return parseList(deliveryContractSchema, readEnvelopeList(raw), 'delivery contract');
+  return parseEnvelopeList(deliveryContractSchema, raw, 'delivery contract');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanField, requiredTextField } from './coercion';
-import { readEnvelopeData } from './envelope';
+import { isSuccessEnvelope } from './envelope';
 import { parseList } from './parse-list';
 
 /** One buy-crypto fiat and the payment methods it allows. A fiat without its code is skipped. */
@@ -21,6 +21,6 @@ export function defaultFiatOptions(): FiatOption[] {
 
 /** The buy-crypto fiat setting answers `{ code: 0, data: FiatOption[] }` (the list is `data` itself). */
 export function parseFiatOptionsResponse(raw: unknown): FiatOption[] {
-  const options = parseList(fiatOptionSchema, readEnvelopeData(raw), 'fiat option');
+  const options = isSuccessEnvelope(raw) ? parseList(fiatOptionSchema, raw.data, 'fiat option') : [];
   return options.length > 0 ? options : defaultFiatOptions();
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanField, requiredTextField, textField } from './coercion';
-import { readEnvelopeList } from './envelope';
-import { listField, parseList } from './parse-list';
+import { parseEnvelopeList } from './envelope';
+import { listField } from './parse-list';
 import { safeLinkSchema } from './safe-link';
 
 /**
@@ -30,5 +30,5 @@ export const footerMenuItemSchema: z.ZodType<FooterMenuItem> = footerMenuItemFie
 
 /** Footer columns from `{ code: 0, data: { list } }`. */
 export function parseFooterMenuResponse(raw: unknown): FooterMenuItem[] {
-  return parseList(footerMenuItemSchema, readEnvelopeList(raw), 'footer menu item');
+  return parseEnvelopeList(footerMenuItemSchema, raw, 'footer menu item');
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { booleanField, commaListField, isPlainObject, numberField, requiredTextField, textField } from './coercion';
+import {
+  booleanField,
+  commaListField,
+  isPlainObject,
+  numberField,
+  requiredTextField,
+  textField,
+} from './coercion';
+import { isSuccessEnvelope } from './envelope';
 import { splitPairName } from './coin-icon';
 import { parseList } from './parse-list';
 import { safeLinkSchema } from './safe-link';
@@ -13,7 +21,11 @@ export const futuresSuccessCode = 200;
  */
 export const futuresContractSchema = z
   .object({
-    settle: z.string().trim().toUpperCase().pipe(z.enum(['BTC', 'USDT'])),
+    settle: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(['BTC', 'USDT'])),
     name: requiredTextField,
     coin_name: textField(),
     categories: commaListField(),
@@ -47,7 +59,7 @@ export type FuturesContractsResult = FuturesContractsBySettle | Record<string, n
  * as the spec requires, so callers fall back to their cache.
  */
 export function parseFuturesContractsResponse(raw: unknown): FuturesContractsResult {
-  if (!isPlainObject(raw) || raw.code !== futuresSuccessCode) return {};
+  if (!isSuccessEnvelope(raw, futuresSuccessCode)) return {};
   const list = Array.isArray(raw.data) ? raw.data : isPlainObject(raw.data) ? raw.data.list : undefined;
   const bySettle: FuturesContractsBySettle = { BTC: [], USDT: [] };
   for (const contract of parseList(futuresContractSchema, list, 'futures contract')) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredTextField, textField } from './coercion';
-import { readEnvelopeList } from './envelope';
-import { listField, parseList } from './parse-list';
+import { parseEnvelopeList } from './envelope';
+import { listField } from './parse-list';
 
 /** A sub-tab of a market tab, e.g. `{ market: "USDT", title: "USDT" }` under spot. */
 export const menuSubTabSchema = z.object({
@@ -24,5 +24,5 @@ export type MenuTab = z.infer<typeof menuTabSchema>;
 
 /** Market tabs from `{ code: 0, data: { list } }`. */
 export function parseMenuTabsResponse(raw: unknown): MenuTab[] {
-  return parseList(menuTabSchema, readEnvelopeList(raw), 'menu tab');
+  return parseEnvelopeList(menuTabSchema, raw, 'menu tab');
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { booleanField, isPlainObject, numberField, readField, requiredTextField, textField } from './coercion';
-import { readEnvelopeList } from './envelope';
-import { parseList } from './parse-list';
+import {
+  booleanField,
+  isPlainObject,
+  numberField,
+  readField,
+  requiredTextField,
+  textField,
+} from './coercion';
+import { parseEnvelopeList } from './envelope';
 import { safeLinkSchema } from './safe-link';
 
 /** The three notice groups of the bell, sent as the `type` query of the notice call. */
@@ -71,5 +77,5 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** Notices from `{ code: 0, data: { list } }`. */
 export function parseNotificationsResponse(raw: unknown): Notification[] {
-  return parseList(notificationSchema, readEnvelopeList(raw), 'notification');
+  return parseEnvelopeList(notificationSchema, raw, 'notification');
 }

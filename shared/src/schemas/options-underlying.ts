@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requiredTextField } from './coercion';
-import { readEnvelopeList } from './envelope';
-import { parseList } from './parse-list';
+import { parseEnvelopeList } from './envelope';
 import { safeLinkSchema } from './safe-link';
 
 /** Market key options data is stored under when the caller names none. */
@@ -19,5 +18,5 @@ export function parseOptionsUnderlyingsResponse(
   raw: unknown,
   market: string = defaultOptionsMarket,
 ): Record<string, OptionsUnderlying[]> {
-  return { [market]: parseList(optionsUnderlyingSchema, readEnvelopeList(raw), 'options underlying') };
+  return { [market]: parseEnvelopeList(optionsUnderlyingSchema, raw, 'options underlying') };
 }

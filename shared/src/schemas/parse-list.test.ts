@@ -6,7 +6,11 @@ const itemSchema = z.object({ name: z.string().min(1) });
 describe('parseList', () => {
   it('skips a bad item with exactly one warning naming it', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const items = parseList(itemSchema, [{ name: 'a' }, { name: '', code: 'broken_one' }, { name: 'c' }], 'thing');
+    const items = parseList(
+      itemSchema,
+      [{ name: 'a' }, { name: '', code: 'broken_one' }, { name: 'c' }],
+      'thing',
+    );
     expect(items).toEqual([{ name: 'a' }, { name: 'c' }]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('thing #1 (code "broken_one")');

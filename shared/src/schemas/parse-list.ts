@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isPlainObject, readField } from './coercion';
 
 // Fields tried, in order, to name a skipped item in the warning so it can be found in the payload.
@@ -62,9 +62,13 @@ export function warnSkippedItem(label: string, description: string, reason: stri
  * Parses each element of a server list on its own, so one bad item is skipped (with exactly one warning
  * naming it) instead of failing the list. A value that is not a list at all yields [] and one warning.
  */
-export function parseList<Schema extends z.ZodType>(schema: Schema, raw: unknown, label: string): z.output<Schema>[] {
+export function parseList<Schema extends z.ZodType>(
+  schema: Schema,
+  raw: unknown,
+  label: string,
+): z.output<Schema>[] {
   if (!Array.isArray(raw)) {
-    console.warn(`[schemas] Expected a list of ${label} items, got ${describeType(raw)}`);
+    console.warn(`[schemas] Expected a ${label} list, got ${describeType(raw)}`);
     return [];
   }
   const items: z.output<Schema>[] = [];

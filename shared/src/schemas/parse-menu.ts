@@ -19,7 +19,11 @@ function fitsPlacement(item: MenuItem, placement: MenuPlacement): boolean {
 }
 
 // Items for the other platform are expected in every answer, so they are filtered silently, not warned about.
-function applyRules(items: readonly MenuItem[], options: ParseMenuOptions, hidden: ReadonlySet<string>): MenuItem[] {
+function applyRules(
+  items: readonly MenuItem[],
+  options: ParseMenuOptions,
+  hidden: ReadonlySet<string>,
+): MenuItem[] {
   return items
     .filter((item) => fitsPlacement(item, options.placement))
     .map((item) => ({
@@ -54,7 +58,11 @@ export function parseMenu(raw: unknown, options: ParseMenuOptions): MenuItem[] {
     if (!fitsPlacement(item, options.placement)) return;
     const hasImage = item.light_image !== '' || item.dark_image !== '';
     if (item.title === '' && item.title_key === '' && !hasImage) {
-      warnSkippedItem('menu item', describeItem(rawItem, index), 'a top-level item needs a title, title_key or image');
+      warnSkippedItem(
+        'menu item',
+        describeItem(rawItem, index),
+        'a top-level item needs a title, title_key or image',
+      );
       return;
     }
     topLevel.push(item);

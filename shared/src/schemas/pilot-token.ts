@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { booleanField, commaListField, requiredTextField, textField } from './coercion';
-import { readEnvelopeList } from './envelope';
-import { parseList } from './parse-list';
+import { parseEnvelopeList } from './envelope';
 import { safeLinkSchema } from './safe-link';
 
 /**
@@ -26,5 +25,5 @@ export type PilotToken = z.infer<typeof pilotTokenSchema>;
 
 /** Pilot tokens from `{ code: 0, data: { list } }`. */
 export function parsePilotTokensResponse(raw: unknown): PilotToken[] {
-  return parseList(pilotTokenSchema, readEnvelopeList(raw), 'pilot token');
+  return parseEnvelopeList(pilotTokenSchema, raw, 'pilot token');
 }

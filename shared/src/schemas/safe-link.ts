@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 // Browsers drop tabs and newlines inside URLs, so "/\t/evil.com" would become the protocol-relative
 // "//evil.com"; any control character therefore disqualifies a link.
-const controlCharacterPattern = /[\u0000-\u001f\u007f]/;
+function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 // "//host" and "/\host" are both read by browsers as protocol-relative URLs to another origin.
 const sameOriginPathPattern = /^\/(?![/\\])/;
 const httpUrlPattern = /^https?:\/\//i;
@@ -12,7 +19,7 @@ const httpUrlPattern = /^https?:\/\//i;
  * `z.url()` is not enough because it accepts `javascript:` URLs.
  */
 export function isSafeLink(value: string): boolean {
-  if (controlCharacterPattern.test(value)) return false;
+  if (hasControlCharacter(value)) return false;
   if (sameOriginPathPattern.test(value)) return true;
   if (!httpUrlPattern.test(value)) return false;
   try {

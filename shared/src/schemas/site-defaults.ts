@@ -45,9 +45,7 @@ export const siteDefaultsSchema = z.object({
   defaultBuyCryptoFiat: textField('USD'),
   defaultP2PFiat: textField('USD'),
   /** Units of each fiat per 1 USD; USD is 1 until the rate call answers. */
-  fiat_market_rates: z
-    .record(z.string(), z.number())
-    .catch(() => ({ USD: 1 })),
+  fiat_market_rates: z.record(z.string(), z.number()).catch(() => ({ USD: 1 })),
   isUKLimit: booleanField(),
   isBrazilLimit: booleanField(),
   isNetherlandsLimit: booleanField(),

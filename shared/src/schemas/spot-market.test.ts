@@ -1,5 +1,11 @@
 import { getFixtures } from '../testing/fixtures';
-import { groupSpotMarketsByCategory, parseSpotMarketsResponse, parseSpotRows, spotMarketSchema, spotRowSchema } from './spot-market';
+import {
+  groupSpotMarketsByCategory,
+  parseSpotMarketsResponse,
+  parseSpotRows,
+  spotMarketSchema,
+  spotRowSchema,
+} from './spot-market';
 
 const row = (overrides: Record<number, unknown> = {}): unknown[] => {
   const base: unknown[] = [
@@ -54,18 +60,37 @@ describe('parseSpotRows', () => {
   });
 
   it('marks a row special-treatment unless is_st is the string "false"', () => {
-    const markets = parseSpotRows([row({ 12: 'false' }), row({ 12: 'true' }), row({ 12: undefined }), row({ 12: 0 })]);
+    const markets = parseSpotRows([
+      row({ 12: 'false' }),
+      row({ 12: 'true' }),
+      row({ 12: undefined }),
+      row({ 12: 0 }),
+    ]);
     expect(markets.map((market) => market.isST)).toEqual([false, true, true, true]);
   });
 
   it('reads enable_credit with explicit boolean rules ("false" is false)', () => {
-    const markets = parseSpotRows([row({ 9: 'false' }), row({ 9: '0' }), row({ 9: 'true' }), row({ 9: null })]);
+    const markets = parseSpotRows([
+      row({ 9: 'false' }),
+      row({ 9: '0' }),
+      row({ 9: 'true' }),
+      row({ 9: null }),
+    ]);
     expect(markets.map((market) => market.enable_credit)).toEqual([false, false, true, false]);
   });
 
   it('coerces malformed values to safe defaults instead of skipping the row', () => {
-    const [market] = parseSpotRows([row({ 3: null, 6: 'n/a', 7: {}, 8: 'x', 13: 'javascript:alert(1)', 14: 7 })]);
-    expect(market).toMatchObject({ name: '', rate_percent: 0, quote_volume: 0, multiple: 0, icon: '', categories: [] });
+    const [market] = parseSpotRows([
+      row({ 3: null, 6: 'n/a', 7: {}, 8: 'x', 13: 'javascript:alert(1)', 14: 7 }),
+    ]);
+    expect(market).toMatchObject({
+      name: '',
+      rate_percent: 0,
+      quote_volume: 0,
+      multiple: 0,
+      icon: '',
+      categories: [],
+    });
   });
 
   it('reads the currencies from the pair when they are missing', () => {
@@ -103,7 +128,10 @@ describe('given the 2700+ fixture rows', () => {
   });
 
   it('the fast mapper agrees with the zod reference on malformed rows too', () => {
-    const odd = [row({ 4: 12.5, 6: ' 3 ', 9: 'true', 12: 'false', 13: ' /x.png ', 14: ['AI', 1] }), row({ 2: 77 })];
+    const odd = [
+      row({ 4: 12.5, 6: ' 3 ', 9: 'true', 12: 'false', 13: ' /x.png ', 14: ['AI', 1] }),
+      row({ 2: 77 }),
+    ];
     expect(parseSpotRows(odd)).toEqual(odd.map((oddRow) => spotRowSchema.parse(oddRow)));
   });
 
@@ -115,7 +143,6 @@ describe('given the 2700+ fixture rows', () => {
       parseSpotRows(rows);
       return performance.now() - start;
     });
-    console.log(timings.map((t) => t.toFixed(2)).join(" "));
     expect(Math.min(...timings)).toBeLessThanOrEqual(5);
   });
 });

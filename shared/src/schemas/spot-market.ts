@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { booleanField, commaListField, numberField, requiredTextField, splitCommaList, textField, toBoolean } from './coercion';
-import { readEnvelopeList } from './envelope';
+import {
+  booleanField,
+  commaListField,
+  numberField,
+  requiredTextField,
+  splitCommaList,
+  textField,
+  toBoolean,
+} from './coercion';
+import { isSuccessEnvelope, readEnvelopeList } from './envelope';
 import { describeItem, warnSkippedItem } from './parse-list';
 import { isSafeLink, safeLinkSchema } from './safe-link';
 
@@ -69,9 +77,14 @@ type SpotRowFields = Omit<SpotMarket, 'symbol' | 'trend' | 'isST'> & { is_st: un
 // Written field by field on purpose: object rest/spread here costs more than the rest of the row mapping.
 function buildSpotMarket(fields: SpotRowFields): SpotMarket {
   const underscore = fields.pair.indexOf('_');
-  const currencyA = fields.curr_a !== '' ? fields.curr_a : underscore === -1 ? fields.pair : fields.pair.slice(0, underscore);
+  const currencyA =
+    fields.curr_a !== '' ? fields.curr_a : underscore === -1 ? fields.pair : fields.pair.slice(0, underscore);
   const currencyB =
-    fields.curr_b !== '' ? fields.curr_b : underscore === -1 ? '' : fields.pair.slice(underscore + 1).split('_')[0] ?? '';
+    fields.curr_b !== ''
+      ? fields.curr_b
+      : underscore === -1
+        ? ''
+        : (fields.pair.slice(underscore + 1).split('_')[0] ?? '');
   return {
     curr_a: currencyA,
     curr_b: currencyB,
@@ -122,15 +135,20 @@ export const spotRowSchema = z
   .transform(buildSpotMarket);
 
 const decimalPattern = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+// Globals are looked up once: under a sandboxed global (jest, some hosts) each lookup per cell adds up.
+const isList = Array.isArray;
+const isFiniteNumber = Number.isFinite;
 
 function readText(value: unknown): string {
   if (typeof value === 'string') return value;
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+  return typeof value === 'number' && isFiniteNumber(value) ? `${value}` : '';
 }
 
 function readNumber(value: unknown): number {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (typeof value === 'string' && decimalPattern.test(value.trim())) return Number(value);
+  if (typeof value === 'number') return isFiniteNumber(value) ? value : 0;
+  // The pattern admits only plain decimals, so unary plus cannot meet hex, "Infinity" or blank text here.
+  if (typeof value === 'string' && decimalPattern.test(value)) return +value;
+  if (typeof value === 'string' && decimalPattern.test(value.trim())) return +value;
   return 0;
 }
 
@@ -142,7 +160,7 @@ function readLink(value: unknown): string {
 
 function readCategories(value: unknown): string[] {
   if (typeof value === 'string') return splitCommaList(value);
-  if (Array.isArray(value)) return splitCommaList(value.filter((item) => typeof item === 'string').join(','));
+  if (isList(value)) return splitCommaList(value.filter((item) => typeof item === 'string').join(','));
   return [];
 }
 
@@ -152,16 +170,20 @@ function readCategories(value: unknown): string[] {
  * warning each.
  */
 export function parseSpotRows(raw: unknown): SpotMarket[] {
-  if (!Array.isArray(raw)) {
+  if (!isList(raw)) {
     console.warn('[schemas] Expected a list of spot market rows');
     return [];
   }
   const markets: SpotMarket[] = [];
   for (let index = 0; index < raw.length; index += 1) {
     const row: unknown = raw[index];
-    const pair = Array.isArray(row) ? readText(row[2]).trim() : '';
-    if (!Array.isArray(row) || pair === '') {
-      warnSkippedItem('spot market row', describeItem(row, index), 'expected an array with a pair at position 2');
+    const pair = isList(row) ? readText(row[2]).trim() : '';
+    if (!isList(row) || pair === '') {
+      warnSkippedItem(
+        'spot market row',
+        describeItem(row, index),
+        'expected an array with a pair at position 2',
+      );
       continue;
     }
     markets.push(
@@ -189,7 +211,7 @@ export function parseSpotRows(raw: unknown): SpotMarket[] {
 
 /** Spot markets from `{ code: 0, data: { list: rows } }`. */
 export function parseSpotMarketsResponse(raw: unknown): SpotMarket[] {
-  return parseSpotRows(readEnvelopeList(raw));
+  return isSuccessEnvelope(raw) ? parseSpotRows(readEnvelopeList(raw)) : [];
 }
 
 /** Groups markets by each of their categories; a market listed under two categories appears in both. */

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { configureApiClient } from '../api/default-api-client';
-import { i18n } from '../i18n/i18n-instance';
+import { i18n, loadLanguage } from '../i18n/i18n-instance';
 import { chromeQueryClient } from '../query/query-client';
 import { useChromeStore } from '../store/chrome-store';
 import { themeTokens } from '../theme/tokens';
@@ -18,8 +18,10 @@ export function ChromeProviders({ children }: { children: ReactNode }) {
   const language = useChromeStore((state) => state.language);
   const site = useChromeStore((state) => state.site);
 
+  // Runs even when i18n is already on this language: a remote mounted later may bring a namespace that
+  // still needs this language's strings. Loads are shared and cached, and a failure leaves English.
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    void loadLanguage(language);
   }, [language]);
 
   // The API client sends language and sub-site headers; keep it in step with the page.

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { remoteOrigins, watchPageErrors, type RemoteName } from './page-errors';
+
+const fallbackChecks: Record<RemoteName, (page: Page) => Promise<void>> = {
+  header: async (page) => {
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-fallback', 'header');
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  },
+  footer: async (page) => {
+    await expect(page.getByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+  },
+  search: async (page) => {
+    await expect(page.getByRole('link', { name: 'Browse all markets' })).toBeVisible();
+  },
+};
+
+for (const remote of Object.keys(remoteOrigins) as RemoteName[]) {
+  test(`given the ${remote} origin refuses connections, the page works and shows its fallback`, async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.route(`${remoteOrigins[remote]}/**`, (route) => route.abort('connectionrefused'));
+
+    await page.goto('/');
+
+    await fallbackChecks[remote](page);
+    // The rest of the page is untouched: the control panel still works.
+    await page.getByLabel('Page theme').selectOption('dark');
+    await expect(page).toHaveURL(/theme=dark/);
+    expect(errors.uncaught).toEqual([]);
+    const remoteErrors = errors.consoleErrors.filter((text) => text.includes('[site-chrome] remote'));
+    expect(remoteErrors.length).toBeGreaterThanOrEqual(1);
+  });
+}
+
+test('a remote pointed at another build through the runtime map loads from there', async ({ page }) => {
+  // Port 3009 serves nothing: the override is honoured, so the footer falls back.
+  await page.goto('/?remote.footer=http://localhost:3009/mf-manifest.json');
+  await expect(page.getByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
+  await expect(page.getByRole('banner')).not.toHaveAttribute('data-fallback', 'header');
+});
+
+test('a remote whose manifest never answers gives up after the time-out and shows its fallback', async ({ page }) => {
+  await page.route(`${remoteOrigins.footer}/mf-manifest.json`, () => undefined); // never fulfilled
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer', { timeout: 10_000 });
+});

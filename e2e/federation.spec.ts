@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { remoteOrigins, watchPageErrors } from './page-errors';
+
+test.describe('given the demo page with every remote up', () => {
+  test('each exposed module renders, loaded from its own origin', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    const scriptOrigins = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scriptOrigins.add(new URL(response.url()).origin);
+    });
+
+    await page.goto('/');
+
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+    await expect(page.getByRole('searchbox', { name: 'Search coins, markets and features' })).toBeVisible();
+
+    for (const origin of Object.values(remoteOrigins)) expect(scriptOrigins).toContain(origin);
+    expect(errors.uncaught).toEqual([]);
+    expect(errors.consoleErrors).toEqual([]);
+  });
+
+  test('every singleton is loaded exactly once, and only one React renderer exists', async ({ page }) => {
+    // A DevTools-hook stub installed before any script: every React renderer registers itself here.
+    await page.addInitScript(() => {
+      const renderers = new Map<number, unknown>();
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        value: {
+          renderers,
+          supportsFiber: true,
+          inject(renderer: unknown) {
+            const id = renderers.size + 1;
+            renderers.set(id, renderer);
+            return id;
+          },
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+        },
+      });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    const loaded = await page.evaluate(() => {
+      type ShareEntry = { loaded?: boolean; from: string };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const byPackage: Record<string, string[]> = {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [packageName, versions] of Object.entries(packages)) {
+            for (const [version, entry] of Object.entries(versions)) {
+              if (!entry.loaded) continue;
+              const copy = `${version} from ${entry.from}`;
+              byPackage[packageName] ??= [];
+              if (!byPackage[packageName].includes(copy)) byPackage[packageName].push(copy);
+            }
+          }
+        }
+      }
+      const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+      return { byPackage, renderers: hook.renderers.size };
+    });
+
+    const singletons = [
+      'react',
+      'react-dom',
+      'zustand',
+      '@tanstack/react-query',
+      '@tanstack/query-core',
+      'i18next',
+      'react-i18next',
+      'styled-components',
+      '@site-chrome/shared',
+    ];
+    for (const name of singletons) {
+      expect(loaded.byPackage[name], `${name} loaded copies`).toHaveLength(1);
+    }
+    expect(loaded.renderers).toBe(1);
+    console.log('Loaded singletons:', JSON.stringify(loaded.byPackage));
+  });
+
+  test('pressing the header Theme button changes the footer at once, without reload', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveAttribute('data-theme', 'light');
+    // A marker on window survives only if the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { themeTestMarker: true }));
+
+    await page.getByRole('button', { name: 'Theme' }).click();
+
+    await expect(footer).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => 'themeTestMarker' in window)).toBe(true);
+    // The host heard about it too: the choice is in the URL, so a reload keeps it.
+    await expect(page).toHaveURL(/theme=dark/);
+  });
+
+  test('the URL contract drives language direction and login state', async ({ page }) => {
+    await page.goto('/myaccount/myfunds?lang=ar&login=1');
+    await expect(page.getByRole('banner')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('contentinfo')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,81 @@
+import type { RemoteUnavailable } from './remote-unavailable';
+
+const mockLoadRemote = jest.fn<Promise<unknown>, [string]>();
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => mockLoadRemote(id),
+}));
+
+/** Each test starts like a fresh page: the loader remembers what it loaded for the page's lifetime. */
+async function loadOnFreshPage() {
+  let loader: typeof import('./load-remote-module') | undefined;
+  await jest.isolateModulesAsync(async () => {
+    loader = await import('./load-remote-module');
+  });
+  return loader!.loadRemoteModule;
+}
+
+function HeaderFromRemote() {
+  return null;
+}
+
+describe('given the remote loads', () => {
+  it('resolves ready with the module', async () => {
+    const module = { default: HeaderFromRemote };
+    mockLoadRemote.mockResolvedValue(module);
+    const loadRemoteModule = await loadOnFreshPage();
+
+    await expect(loadRemoteModule('header/Header')).resolves.toEqual({ status: 'ready', module });
+    expect(mockLoadRemote).toHaveBeenCalledWith('header/Header');
+  });
+
+  it('loads each module once, whoever asks first', async () => {
+    mockLoadRemote.mockResolvedValue({ default: HeaderFromRemote });
+    const loadRemoteModule = await loadOnFreshPage();
+
+    const first = loadRemoteModule('header/Header');
+    const second = loadRemoteModule('header/Header');
+    await loadRemoteModule('footer/Footer');
+
+    expect(second).toBe(first);
+    expect(mockLoadRemote).toHaveBeenCalledTimes(2);
+    expect(mockLoadRemote.mock.calls.map(([id]) => id)).toEqual(['header/Header', 'footer/Footer']);
+  });
+});
+
+describe('given the remote cannot be loaded', () => {
+  it('when the fallback plugin turned the failure into RemoteUnavailable, resolves unavailable with its reason', async () => {
+    const unavailable: RemoteUnavailable = { remoteUnavailable: true, id: 'footer/Footer', reason: 'Failed to fetch' };
+    mockLoadRemote.mockResolvedValue(unavailable);
+    const loadRemoteModule = await loadOnFreshPage();
+
+    await expect(loadRemoteModule('footer/Footer')).resolves.toEqual({ status: 'unavailable', reason: 'Failed to fetch' });
+  });
+
+  it('when loading rejects, resolves unavailable instead of rejecting', async () => {
+    mockLoadRemote.mockRejectedValue(new Error('ScriptExternalLoadError: remoteEntry.js timed out'));
+    const loadRemoteModule = await loadOnFreshPage();
+
+    await expect(loadRemoteModule('search/AggregatedSearch')).resolves.toEqual({
+      status: 'unavailable',
+      reason: 'ScriptExternalLoadError: remoteEntry.js timed out',
+    });
+  });
+
+  it('when loading rejects with something that is not an Error, uses it as the reason', async () => {
+    mockLoadRemote.mockRejectedValue('offline');
+    const loadRemoteModule = await loadOnFreshPage();
+
+    await expect(loadRemoteModule('search/AggregatedSearch')).resolves.toEqual({ status: 'unavailable', reason: 'offline' });
+  });
+
+  it('when loading resolves to nothing, resolves unavailable', async () => {
+    mockLoadRemote.mockResolvedValue(undefined);
+    const loadRemoteModule = await loadOnFreshPage();
+
+    await expect(loadRemoteModule('header/AnnouncementBar')).resolves.toEqual({
+      status: 'unavailable',
+      reason: 'header/AnnouncementBar resolved to nothing',
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { ChromeProviders, defineExposedComponent, type ChromeProps } from '@site-chrome/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import Header from '../../../remote-header/src/exposed/header';
+import { resetChromePage } from '../../../shared/src/testing/render-with-chrome';
+import { FooterFallback } from '../fallbacks/footer-fallback';
+import { HeaderFallback } from '../fallbacks/header-fallback';
+import { SearchFallback } from '../fallbacks/search-fallback';
+import type { ExposedModuleId } from '../federation/load-remote-module';
+import type { RemoteUnavailable } from '../federation/remote-unavailable';
+import { RemoteSlot } from './remote-slot';
+
+/*
+ * The loader keeps one load per exposed module for the page's lifetime, so each story below is about a
+ * different remote: the header loads, the footer is down, the search's entry rejects, the bar is broken.
+ */
+const mockRemotes = new Map<string, () => Promise<unknown>>();
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (id: string) => {
+    const load = mockRemotes.get(id);
+    return load ? load() : Promise.reject(new Error(`no mock for ${id}`));
+  },
+}));
+
+const props: ChromeProps = { theme: 'light', language: 'en', path: '/' };
+
+function renderOnDemoPage(slot: ReactNode) {
+  resetChromePage();
+  return render(<ChromeProviders>{slot}</ChromeProviders>);
+}
+
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('given the header remote loads', () => {
+  it('shows nothing while it loads, then the remote header instead of the fallback', async () => {
+    mockRemotes.set('header/Header', () => Promise.resolve({ default: Header }));
+
+    const { container } = renderOnDemoPage(
+      <RemoteSlot id="header/Header" props={props} reservedHeight="65px" fallback={<HeaderFallback language="en" signedIn={false} />} />,
+    );
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+
+    const header = await screen.findByRole('banner');
+    expect(header).not.toHaveAttribute('data-fallback');
+    expect(screen.getByRole('button', { name: 'Theme' })).toBeInTheDocument();
+    expect(container.querySelector('[data-remote-slot="header/Header"]')).toHaveAttribute('data-remote-status', 'ready');
+  });
+});
+
+describe('given the footer remote is unavailable', () => {
+  it('shows the footer fallback with its legal links', async () => {
+    const unavailable: RemoteUnavailable = { remoteUnavailable: true, id: 'footer/Footer', reason: 'Failed to fetch' };
+    mockRemotes.set('footer/Footer', () => Promise.resolve(unavailable));
+
+    renderOnDemoPage(
+      <RemoteSlot id="footer/Footer" props={props} reservedHeight="160px" fallback={<FooterFallback language="en" />} />,
+    );
+
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveAttribute('data-fallback', 'footer');
+    expect(screen.getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/user-agreement');
+  });
+});
+
+describe('given loading the search remote rejects', () => {
+  it('shows the search fallback', async () => {
+    mockRemotes.set('search/AggregatedSearch', () => Promise.reject(new Error('remoteEntry.js 404')));
+
+    renderOnDemoPage(
+      <RemoteSlot id="search/AggregatedSearch" props={props} reservedHeight="72px" fallback={<SearchFallback language="en" />} />,
+    );
+
+    expect(await screen.findByRole('link', { name: 'Browse all markets' })).toHaveAttribute('href', '/price');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('given a remote that throws while rendering', () => {
+  it('shows the fallback and logs one error naming the slot', async () => {
+    function BrokenAnnouncementBar(): never {
+      throw new Error('announcement schema changed');
+    }
+    mockRemotes.set('header/AnnouncementBar', () => Promise.resolve({ default: BrokenAnnouncementBar }));
+
+    renderOnDemoPage(
+      <RemoteSlot
+        id="header/AnnouncementBar"
+        props={props}
+        reservedHeight="40px"
+        fallback={<p>Announcements are unavailable.</p>}
+      />,
+    );
+
+    expect(await screen.findByText('Announcements are unavailable.')).toBeInTheDocument();
+    const slotErrors = consoleError.mock.calls.filter(([message]) =>
+      String(message).startsWith('[site-chrome] header/AnnouncementBar: failed to render'),
+    );
+    expect(slotErrors).toHaveLength(1);
+  });
+});
+
+// Known bug, kept as an executable report: every exposed component wraps its content in its own
+// ChromeErrorBoundary that renders nothing, so when a real remote's content throws, the slot's boundary
+// never sees the error and the page is left with no header at all instead of the fallback. When it is
+// fixed this test starts failing: drop `.failing` then. (An id outside the demo's four keeps this load
+// apart from the stories above.)
+it.failing('given a remote whose own content throws, shows the fallback (known bug)', async () => {
+  const HeaderWithBrokenContent = defineExposedComponent('Header', () => {
+    throw new Error('menu schema changed');
+  });
+  const id = 'header/HeaderWithBrokenContent' as ExposedModuleId;
+  mockRemotes.set(id, () => Promise.resolve({ default: HeaderWithBrokenContent }));
+
+  const { container } = renderOnDemoPage(
+    <RemoteSlot id={id} props={props} reservedHeight="65px" fallback={<HeaderFallback language="en" signedIn={false} />} />,
+  );
+  await waitFor(() => expect(container.querySelector('[data-remote-slot]')).toHaveAttribute('data-remote-status', 'ready'));
+
+  expect(screen.getByRole('banner')).toHaveAttribute('data-fallback', 'header');
+});

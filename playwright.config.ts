@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the built apps served on their real ports (four origins). Debian's Chromium
+ * is used because Playwright's own browser download cannot work on these machines.
+ * Build first (`npm run build`); the web server below only serves what is built.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node -r esbuild-register scripts/serve.ts',
+    url: 'http://localhost:3000/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,74 @@
+import { act, screen, within } from '@testing-library/react';
+import { languageLoaded, renderWithChrome, resetChromePage } from '../../../shared/src/testing/render-with-chrome';
+import type { MountedChrome } from '@site-chrome/shared';
+import Footer from './footer';
+import { mountFooter } from './mount';
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('the footer', () => {
+  it('is the page\u2019s contentinfo landmark', () => {
+    renderWithChrome(<Footer />);
+
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-theme', 'light');
+  });
+
+  it('shows the copyright up to the current year', () => {
+    // A year no one would hard-code: the line must come from the clock.
+    jest.useFakeTimers({
+      now: new Date('2031-06-15T12:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'],
+    });
+
+    renderWithChrome(<Footer />);
+
+    expect(within(screen.getByRole('contentinfo')).getByText(/© 2013–2031 Exchange/)).toBeInTheDocument();
+  });
+
+  it('links the company and legal pages', () => {
+    renderWithChrome(<Footer />);
+
+    const legal = screen.getByRole('navigation', { name: 'Company and legal' });
+    expect(within(legal).getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/user-agreement');
+    expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it('given German, keeps the reader in German on every link', async () => {
+    renderWithChrome(<Footer language="de" />);
+    await languageLoaded('de');
+
+    const hrefs = within(screen.getByRole('contentinfo'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/de/user-agreement');
+    for (const href of hrefs) expect(href).toMatch(/^\/de\//);
+  });
+
+  it('given a dark page in Arabic, carries the theme and direction on its root', async () => {
+    renderWithChrome(<Footer theme="dark" language="ar" />);
+    await languageLoaded('ar');
+
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-theme', 'dark');
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+describe('mountFooter, for a page that is not React', () => {
+  it('mounts the footer into an element and removes it again', () => {
+    resetChromePage();
+    const element = document.createElement('div');
+    document.body.append(element);
+
+    let footer: MountedChrome | undefined;
+    act(() => {
+      footer = mountFooter(element, { theme: 'dark' });
+    });
+    expect(within(element).getByRole('contentinfo')).toHaveAttribute('data-theme', 'dark');
+
+    act(() => footer?.unmount());
+    expect(element).toBeEmptyDOMElement();
+    element.remove();
+  });
+});

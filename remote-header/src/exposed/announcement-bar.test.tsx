@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { mockApiHandlers } from '../../../shared/src/mock-api/msw-handlers';
+import { getFixtures } from '../../../shared/src/testing/fixtures';
+import { languageLoaded, renderWithChrome } from '../../../shared/src/testing/render-with-chrome';
+import AnnouncementBar from './announcement-bar';
+
+const server = setupServer(...mockApiHandlers);
+const { index: homeAnnouncement, wallet: walletAnnouncement } = getFixtures().announcements;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const storedClosedIds = () => JSON.parse(window.localStorage.getItem('global-notice') ?? 'null') as unknown;
+
+const renderErrors = () =>
+  (console.error as jest.Mock).mock.calls.filter(([message]) => String(message).includes('failed to render'));
+
+describe('on the home page', () => {
+  it('shows the home announcement in the Announcement region', async () => {
+    renderWithChrome(<AnnouncementBar path="/" />);
+
+    const region = await screen.findByRole('region', { name: 'Announcement' });
+    expect(region).toHaveTextContent(homeAnnouncement.content);
+    expect(region).not.toHaveTextContent(walletAnnouncement.content);
+    expect(within(region).getByRole('link', { name: 'Details' })).toHaveAttribute('href', homeAnnouncement.link);
+  });
+
+  it('in German, on /de, still shows the home announcement', async () => {
+    renderWithChrome(<AnnouncementBar path="/de" language="de" />);
+    await languageLoaded('de');
+
+    expect(await screen.findByText(homeAnnouncement.content)).toBeInTheDocument();
+  });
+});
+
+describe('on a wallet page', () => {
+  it('shows the wallet announcement', async () => {
+    renderWithChrome(<AnnouncementBar path="/myaccount/myfunds" />);
+
+    const region = await screen.findByRole('region', { name: 'Announcement' });
+    expect(region).toHaveTextContent(walletAnnouncement.content);
+    expect(region).not.toHaveTextContent(homeAnnouncement.content);
+  });
+});
+
+describe('on a trading page', () => {
+  it('takes no space and shows nothing', () => {
+    const { container } = renderWithChrome(<AnnouncementBar path="/trade/BTC_USDT" />);
+
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('given the reader moves there from the home page, the announcement goes away', async () => {
+    const { rerender } = renderWithChrome(<AnnouncementBar path="/" />);
+    await screen.findByRole('region', { name: 'Announcement' });
+
+    rerender(<AnnouncementBar path="/trade/BTC_USDT" />);
+
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+});
+
+describe('closing the announcement', () => {
+  it('hides it and remembers its id under global-notice', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<AnnouncementBar path="/" />);
+    const region = await screen.findByRole('region', { name: 'Announcement' });
+
+    await user.click(within(region).getByRole('button', { name: 'Close announcement' }));
+
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+    expect(storedClosedIds()).toEqual([homeAnnouncement.content_id]);
+  });
+
+  it('adds to the ids already stored', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('global-notice', JSON.stringify(['40000']));
+    renderWithChrome(<AnnouncementBar path="/myaccount/myfunds" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Close announcement' }));
+
+    expect(storedClosedIds()).toEqual(['40000', walletAnnouncement.content_id]);
+  });
+
+  it('keeps it closed on a later visit', async () => {
+    const user = userEvent.setup();
+    const firstVisit = renderWithChrome(<AnnouncementBar path="/" />);
+    await user.click(await screen.findByRole('button', { name: 'Close announcement' }));
+    firstVisit.unmount();
+
+    const { container } = renderWithChrome(<AnnouncementBar path="/" />);
+
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+
+  it('given storage that refuses the write, still hides it', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    renderWithChrome(<AnnouncementBar path="/" />);
+
+    await user.click(await screen.findByRole('button', { name: 'Close announcement' }));
+
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+});
+
+describe('given an announcement closed on an earlier visit', () => {
+  it('does not show it', async () => {
+    window.localStorage.setItem('global-notice', JSON.stringify([homeAnnouncement.content_id]));
+
+    const { container } = renderWithChrome(<AnnouncementBar path="/" />);
+
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('still shows the announcement of another page', async () => {
+    window.localStorage.setItem('global-notice', JSON.stringify([homeAnnouncement.content_id]));
+
+    renderWithChrome(<AnnouncementBar path="/myaccount/myfunds" />);
+
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent(walletAnnouncement.content);
+  });
+
+  it('given a corrupted stored list, shows the announcement', async () => {
+    window.localStorage.setItem('global-notice', '{not json');
+
+    renderWithChrome(<AnnouncementBar path="/" />);
+
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent(homeAnnouncement.content);
+  });
+});
+
+describe('given the announcement service fails', () => {
+  it('on a 500 answer, shows nothing and does not throw', async () => {
+    server.use(
+      http.get('*/api/web/v1/site/fullsiteBulletin', () =>
+        HttpResponse.json({ code: 500, message: 'Internal error', data: null }, { status: 500 }),
+      ),
+    );
+
+    const { container } = renderWithChrome(<AnnouncementBar path="/" />);
+
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('HTTP 500'));
+    expect(renderErrors()).toEqual([]);
+  });
+
+  it('on a body of the wrong shape, shows nothing and does not throw', async () => {
+    server.use(
+      http.get('*/api/web/v1/site/fullsiteBulletin', () =>
+        HttpResponse.json({ code: 0, data: 'malformed: wrong shape on purpose' }),
+      ),
+    );
+
+    const { container } = renderWithChrome(<AnnouncementBar path="/" />);
+
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(renderErrors()).toEqual([]);
+  });
+
+  it('on a body that is not JSON, shows nothing and does not throw', async () => {
+    server.use(http.get('*/api/web/v1/site/fullsiteBulletin', () => HttpResponse.text('<html>Bad gateway</html>')));
+
+    const { container } = renderWithChrome(<AnnouncementBar path="/myaccount/myfunds" />);
+
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(renderErrors()).toEqual([]);
+  });
+
+  it('on an announcement without an id, shows nothing', async () => {
+    server.use(
+      http.get('*/api/web/v1/site/fullsiteBulletin', () =>
+        HttpResponse.json({ code: 0, data: { index: { content: 'No id, cannot be dismissed' } } }),
+      ),
+    );
+
+    const { container } = renderWithChrome(<AnnouncementBar path="/" />);
+
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(screen.queryByText('No id, cannot be dismissed')).not.toBeInTheDocument();
+  });
+});

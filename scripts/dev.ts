@@ -1,0 +1,29 @@
+import webpack from 'webpack';
+import { hostApp, remoteApps } from './apps';
+import { serveAll } from './serve';
+
+/**
+ * Watch mode: every app rebuilds on change (development mode, unhashed files) and the same four
+ * origins serve the output. Reload the page to see a change; no build step runs ahead of it.
+ */
+async function main() {
+  const apps = [...remoteApps, hostApp];
+  const compiler = webpack(apps.map((app) => ({ ...app.loadConfig('development'), name: app.folder })));
+  let firstBuild = true;
+  compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
+    if (error) console.error(error);
+    else if (stats) {
+      const text = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
+      console.log(text.trim() || `Rebuilt (${new Date().toLocaleTimeString()}).`);
+      if (firstBuild) {
+        firstBuild = false;
+        serveAll().catch((serveError: unknown) => {
+          console.error(serveError instanceof Error ? serveError.message : serveError);
+          process.exit(1);
+        });
+      }
+    }
+  });
+}
+
+void main();

@@ -1,0 +1,202 @@
+/** @jest-environment node */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { startStaticServer, type RunningServer, type StaticServerOptions } from './static-server';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** Sends the path exactly as written (no URL normalisation), the way a hostile client could. */
+function requestRaw(origin: string, rawPath: string, method = 'GET'): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, path: rawPath, method, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+let folder: string;
+let distFolder: string;
+const servers: RunningServer[] = [];
+
+async function serve(options: Partial<StaticServerOptions> = {}): Promise<RunningServer> {
+  const server = await startStaticServer({ root: distFolder, port: 0, label: 'header remote', ...options });
+  servers.push(server);
+  return server;
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(os.tmpdir(), 'static-server-test-'));
+  distFolder = path.join(folder, 'dist');
+  await mkdir(distFolder);
+  await writeFile(path.join(folder, 'package.json'), '{"name":"outside the served folder"}');
+  await writeFile(path.join(distFolder, 'index.html'), '<!doctype html><title>Demo host</title>');
+  await writeFile(path.join(distFolder, 'remoteEntry.js'), 'var header;');
+  await writeFile(path.join(distFolder, 'mf-manifest.json'), '{"name":"header"}');
+  await writeFile(path.join(distFolder, 'main.0123456789ab.js'), 'console.log("chunk");');
+});
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+afterAll(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('serving a remote build', () => {
+  it('sends CORS headers so another origin can load the remote', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestRaw(origin, '/remoteEntry.js');
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.body).toBe('var header;');
+  });
+
+  it('answers a CORS preflight', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestRaw(origin, '/mf-manifest.json', 'OPTIONS');
+
+    expect(answer.status).toBe(204);
+    expect(answer.headers['access-control-allow-methods']).toContain('GET');
+  });
+
+  it.each(['/remoteEntry.js', '/mf-manifest.json'])('makes browsers revalidate %s', async (file) => {
+    const { origin } = await serve();
+
+    const answer = await requestRaw(origin, file);
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets browsers keep a content-hashed chunk for a year', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestRaw(origin, '/main.0123456789ab.js');
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('answers 404 for a missing file', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestRaw(origin, '/main.ffffffffffff.js');
+
+    expect(answer.status).toBe(404);
+  });
+
+  it.each(['/../package.json', '/%2e%2e/package.json', '/dist/../../package.json'])(
+    'never serves a file outside the folder for %s (URL parsing folds the dots back inside)',
+    async (rawPath) => {
+      const { origin } = await serve();
+
+      const answer = await requestRaw(origin, rawPath);
+
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain('outside the served folder');
+    },
+  );
+
+  it.each(['/..%2fpackage.json', '/..%2F..%2Fetc%2Fpasswd', '/%2e%2e%2fpackage.json'])(
+    'refuses the encoded path traversal %s with 403',
+    async (rawPath) => {
+      const { origin } = await serve();
+
+      const answer = await requestRaw(origin, rawPath);
+
+      expect(answer.status).toBe(403);
+      expect(answer.body).not.toContain('outside the served folder');
+    },
+  );
+
+  // Known bug, kept as an executable report: the check is `filePath.startsWith(root)`, so a sibling folder
+  // whose name starts with the served folder's name ("dist-secrets" next to "dist") passes it. When it is
+  // fixed this test starts failing: drop `.failing` then.
+  it.failing('refuses a traversal into a sibling folder whose name starts with the served one (known bug)', async () => {
+    await mkdir(path.join(folder, 'dist-secrets'), { recursive: true });
+    await writeFile(path.join(folder, 'dist-secrets', 'token.txt'), 'secret token');
+    const { origin } = await serve();
+
+    const answer = await requestRaw(origin, '/..%2fdist-secrets%2ftoken.txt');
+
+    expect(answer.status).toBe(403);
+  });
+
+  it('refuses other methods than GET, HEAD and OPTIONS', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestRaw(origin, '/remoteEntry.js', 'DELETE');
+
+    expect(answer.status).toBe(405);
+  });
+});
+
+describe('serving the demo host pages', () => {
+  it('with page fallback on, answers a page route with index.html', async () => {
+    const { origin } = await serve({ pageFallback: true });
+
+    const answer = await requestRaw(origin, '/myaccount/myfunds?site=eu');
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toContain('<title>Demo host</title>');
+  });
+
+  it('with page fallback on, still answers 404 for a missing file with an extension', async () => {
+    const { origin } = await serve({ pageFallback: true });
+
+    const answer = await requestRaw(origin, '/missing-chunk.js');
+
+    expect(answer.status).toBe(404);
+  });
+
+  it('with page fallback off, answers 404 for a page route', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestRaw(origin, '/myaccount/myfunds');
+
+    expect(answer.status).toBe(404);
+  });
+
+  it('lets a handler (the mock API) answer first', async () => {
+    const { origin } = await serve({
+      handler: (request, response) => {
+        if (!request.url?.startsWith('/api/')) return false;
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end('{"code":0}');
+        return true;
+      },
+    });
+
+    expect((await requestRaw(origin, '/api/web/v1/site/fullsiteBulletin')).body).toBe('{"code":0}');
+    expect((await requestRaw(origin, '/remoteEntry.js')).body).toBe('var header;');
+  });
+});
+
+describe('given the port is taken', () => {
+  it('rejects with a message naming the port, the app and what to do', async () => {
+    const { origin } = await serve({ label: 'footer remote' });
+    const takenPort = Number(new URL(origin).port);
+
+    const second = startStaticServer({ root: distFolder, port: takenPort, label: 'footer remote' });
+
+    await expect(second).rejects.toThrow(`Port ${takenPort} (footer remote) is already in use`);
+  });
+});

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetResult } from '../api/default-api-client';
+import type { ApiResult } from '../api/api-result';
+import { createCachedQueryFn } from '../query/cached-query-fn';
+import { chromeQueryKeys } from '../query/query-keys';
+import { defaultAccountMode, parseAccountModeResponse } from '../schemas/account-mode';
+import type { AccountMode } from '../schemas/account-mode';
+import { parseNonEmptyObject } from './envelope-object';
+
+export const accountModePath = '/apiw/v2/unified/account_mode';
+
+/** Unified account mode; it decides the account menus (a unified account once `first_open` is false). */
+export function getAccountMode(signal?: AbortSignal): Promise<ApiResult<AccountMode | null>> {
+  return apiGetResult(accountModePath, { parse: parseNonEmptyObject(parseAccountModeResponse), signal });
+}
+
+export function accountModeQueryOptions() {
+  return queryOptions({
+    queryKey: chromeQueryKeys.accountMode(),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getAccountMode(signal),
+      // Spec section 8: a failed call yields the default account mode (classic, all off).
+      fallback: defaultAccountMode,
+    }),
+  });
+}
+
+export interface UseAccountModeOptions {
+  /** Default true; pass false for visitors. */
+  enabled?: boolean;
+}
+
+export function useAccountMode({ enabled = true }: UseAccountModeOptions = {}) {
+  return useQuery({ ...accountModeQueryOptions(), enabled });
+}

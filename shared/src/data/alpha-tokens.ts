@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetResult } from '../api/default-api-client';
+import type { ApiResult } from '../api/api-result';
+import { hasContent } from '../query/acceptance';
+import { chromeCacheNames } from '../query/cache-names';
+import { createCachePersister } from '../query/cache-persister';
+import { createCachedQueryFn } from '../query/cached-query-fn';
+import { chromeQueryKeys } from '../query/query-keys';
+import type { MarketTimezone } from '../query/query-keys';
+import { parseAlphaTokensResponse } from '../schemas/alpha-token';
+import type { AlphaToken } from '../schemas/alpha-token';
+import type { UseMarketListOptions } from './spot-markets';
+
+export const alphaTokensPath = '/apiw/v2/market/alphas';
+
+/** Alpha (memebox) tokens. */
+export function getAlphaTokens(timezone: MarketTimezone, signal?: AbortSignal): Promise<ApiResult<AlphaToken[]>> {
+  return apiGetResult(alphaTokensPath, {
+    query: { exchange_type: 'MEMEBOX_ALL', timezone },
+    parse: parseAlphaTokensResponse,
+    signal,
+  });
+}
+
+export const alphaTokensPersister = createCachePersister({
+  cacheName: chromeCacheNames.alphaTokens,
+  accept: hasContent,
+});
+
+export function alphaTokensQueryOptions({ timezone }: { timezone: MarketTimezone }) {
+  return queryOptions({
+    queryKey: chromeQueryKeys.alphaTokens({ timezone }),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getAlphaTokens(timezone, signal),
+      fallback: (): AlphaToken[] => [],
+    }),
+    persister: alphaTokensPersister.persisterFn,
+  });
+}
+
+export function useAlphaTokens({ timezone = '', enabled = true }: UseMarketListOptions = {}) {
+  return useQuery({ ...alphaTokensQueryOptions({ timezone }), enabled });
+}

@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetResult } from '../api/default-api-client';
+import type { ApiResult } from '../api/api-result';
+import { createCachedQueryFn } from '../query/cached-query-fn';
+import { chromeQueryKeys } from '../query/query-keys';
+import { defaultCommonData, parseCommonDataResponse } from '../schemas/common-data';
+import type { CommonData } from '../schemas/common-data';
+import { parseNonEmptyObject } from './envelope-object';
+import { usePageDataContext } from './page-context';
+
+export const commonDataPath = '/api/web/v1/site/commonData';
+
+export interface CommonDataParams {
+  /** Sent as `lang`: the answer's `lang_prefix` depends on it. */
+  language: string;
+  subWebsiteId: number;
+}
+
+export function getCommonData(
+  { language, subWebsiteId }: CommonDataParams,
+  signal?: AbortSignal,
+): Promise<ApiResult<CommonData | null>> {
+  return apiGetResult(commonDataPath, {
+    query: { lang: language, sub_website_id: subWebsiteId },
+    parse: parseNonEmptyObject(parseCommonDataResponse),
+    signal,
+  });
+}
+
+export function commonDataQueryOptions(params: CommonDataParams) {
+  return queryOptions({
+    queryKey: chromeQueryKeys.commonData(params),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getCommonData(params, signal),
+      fallback: defaultCommonData,
+    }),
+  });
+}
+
+export interface UseCommonDataOptions extends Partial<CommonDataParams> {
+  /** Default true. */
+  enabled?: boolean;
+}
+
+/** Site-wide data for the page language and sub-site (or the given ones); the site defaults on failure. */
+export function useCommonData({ language, subWebsiteId, enabled = true }: UseCommonDataOptions = {}) {
+  const page = usePageDataContext();
+  return useQuery({
+    ...commonDataQueryOptions({
+      language: language ?? page.language,
+      subWebsiteId: subWebsiteId ?? page.subWebsiteId,
+    }),
+    enabled,
+  });
+}

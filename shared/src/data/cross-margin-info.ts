@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetResult } from '../api/default-api-client';
+import type { ApiResult } from '../api/api-result';
+import { createCachedQueryFn } from '../query/cached-query-fn';
+import { chromeQueryKeys } from '../query/query-keys';
+import { emptyCrossMarginInfo, parseCrossMarginInfoResponse } from '../schemas/cross-margin-info';
+import type { CrossMarginInfo } from '../schemas/cross-margin-info';
+import { parseNonEmptyObject } from './envelope-object';
+
+export const crossMarginInfoPath = '/apiweb/v1/spot/cross_margin/info';
+
+/** Cross-margin data; an array `data` (the server's "nothing") counts as empty, per spec section 5. */
+export function getCrossMarginInfo(signal?: AbortSignal): Promise<ApiResult<CrossMarginInfo | null>> {
+  return apiGetResult(crossMarginInfoPath, {
+    parse: parseNonEmptyObject(parseCrossMarginInfoResponse),
+    signal,
+  });
+}
+
+export function crossMarginInfoQueryOptions() {
+  return queryOptions({
+    queryKey: chromeQueryKeys.crossMarginInfo(),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getCrossMarginInfo(signal),
+      fallback: emptyCrossMarginInfo,
+    }),
+  });
+}
+
+export interface UseCrossMarginInfoOptions {
+  /** Default true; pass false for visitors. */
+  enabled?: boolean;
+}
+
+export function useCrossMarginInfo({ enabled = true }: UseCrossMarginInfoOptions = {}) {
+  return useQuery({ ...crossMarginInfoQueryOptions(), enabled });
+}

@@ -1,0 +1,74 @@
+/*
+ * Test support for the data hooks, not shipped: the shared mock API through msw, a request log, the fault
+ * switch and a fresh QueryClient (chrome defaults, retry off) per test.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { resetApiClient } from '../api/default-api-client';
+import { faultCookieName } from '../mock-api/request-context';
+import type { MockFault } from '../mock-api/request-context';
+import { mockApiHandlers } from '../mock-api/msw-handlers';
+import { createChromeQueryClient } from '../query/query-client';
+
+export const mockServer = setupServer(...mockApiHandlers);
+
+/** Every URL the page requested during the current test, in order. */
+export const requestedUrls: URL[] = [];
+
+export function requestsTo(path: string): URL[] {
+  return requestedUrls.filter((url) => url.pathname === path);
+}
+
+/** Turns the mock API's fault switch on for every following request, or off with `undefined`. */
+export function setMockFault(fault: MockFault | undefined): void {
+  document.cookie =
+    fault === undefined ? `${faultCookieName}=; max-age=0; path=/` : `${faultCookieName}=${fault}; path=/`;
+}
+
+/** The page's client defaults, with retries off so a failure shows at once. */
+export function createTestQueryClient(): QueryClient {
+  const client = createChromeQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return client;
+}
+
+export function wrapperFor(client: QueryClient) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  };
+}
+
+/**
+ * Installs the msw lifecycle and a clean page per test: empty localStorage, no fault, default API client,
+ * console noise from logged failures silenced (tests that care spy on it themselves).
+ */
+export function setUpMockApi(): void {
+  const recordRequest = ({ request }: { request: Request }) => requestedUrls.push(new URL(request.url));
+  beforeAll(() => {
+    mockServer.listen({ onUnhandledRequest: 'error' });
+    mockServer.events.on('request:start', recordRequest);
+  });
+  beforeEach(() => {
+    requestedUrls.length = 0;
+    window.localStorage.clear();
+    setMockFault(undefined);
+    resetApiClient();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    mockServer.resetHandlers();
+    setMockFault(undefined);
+  });
+  afterAll(() => {
+    mockServer.events.removeListener('request:start', recordRequest);
+    mockServer.close();
+  });
+}
+
+/** Resolves after pending timers of 0 ms (the persister writes its copy in one) have run. */
+export function flushScheduledWrites(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 10));
+}

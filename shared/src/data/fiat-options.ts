@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetResult } from '../api/default-api-client';
+import type { ApiResult } from '../api/api-result';
+import { hasContent } from '../query/acceptance';
+import { chromeCacheNames } from '../query/cache-names';
+import { createCachePersister } from '../query/cache-persister';
+import { createCachedQueryFn } from '../query/cached-query-fn';
+import { chromeQueryKeys } from '../query/query-keys';
+import { isSuccessEnvelope } from '../schemas/envelope';
+import { defaultFiatOptions, fiatOptionSchema } from '../schemas/fiat-option';
+import type { FiatOption } from '../schemas/fiat-option';
+import { parseList } from '../schemas/parse-list';
+
+export const fiatOptionsPath = '/api/web/v1/c2c/buy_crypto_fiat_setting';
+
+/**
+ * The list is read without `parseFiatOptionsResponse`'s USD default, so an empty answer stays empty and
+ * the cache can prefer the stale copy over the default.
+ */
+function parseFiatOptionList(raw: unknown): FiatOption[] {
+  return isSuccessEnvelope(raw) ? parseList(fiatOptionSchema, raw.data, 'fiat option') : [];
+}
+
+/** Buy-crypto fiats and their payment methods (`data` is the list itself). */
+export function getFiatOptions(signal?: AbortSignal): Promise<ApiResult<FiatOption[]>> {
+  return apiGetResult(fiatOptionsPath, { parse: parseFiatOptionList, signal });
+}
+
+export const fiatOptionsPersister = createCachePersister({
+  cacheName: chromeCacheNames.fiatOptions,
+  accept: hasContent,
+});
+
+export function fiatOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: chromeQueryKeys.fiatOptions(),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getFiatOptions(signal),
+      fallback: defaultFiatOptions,
+    }),
+    persister: fiatOptionsPersister.persisterFn,
+  });
+}
+
+export interface UseFiatOptionsOptions {
+  /** Default true; the pay-with panel passes true once opened. */
+  enabled?: boolean;
+}
+
+export function useFiatOptions({ enabled = true }: UseFiatOptionsOptions = {}) {
+  return useQuery({ ...fiatOptionsQueryOptions(), enabled });
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetResult } from '../api/default-api-client';
+import type { ApiResult } from '../api/api-result';
+import { createCachedQueryFn } from '../query/cached-query-fn';
+import { chromeQueryKeys } from '../query/query-keys';
+import { parseFooterMenuResponse } from '../schemas/footer-menu-item';
+import type { FooterMenuItem } from '../schemas/footer-menu-item';
+import { usePageDataContext } from './page-context';
+
+export const footerMenuPath = '/api/web/v1/site/footerMenu';
+
+export interface FooterMenuParams {
+  language: string;
+  subWebsiteId: number;
+}
+
+/** The footer columns of one sub-site in one language. */
+export function getFooterMenu(
+  { language, subWebsiteId }: FooterMenuParams,
+  signal?: AbortSignal,
+): Promise<ApiResult<FooterMenuItem[]>> {
+  return apiGetResult(footerMenuPath, {
+    query: { lang: language, sub_website_id: subWebsiteId },
+    parse: parseFooterMenuResponse,
+    signal,
+  });
+}
+
+export function footerMenuQueryOptions(params: FooterMenuParams) {
+  return queryOptions({
+    queryKey: chromeQueryKeys.footerMenu(params),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getFooterMenu(params, signal),
+      fallback: (): FooterMenuItem[] => [],
+    }),
+  });
+}
+
+export interface UseFooterMenuOptions extends Partial<FooterMenuParams> {
+  /** Default true. */
+  enabled?: boolean;
+}
+
+/** The footer menu for the page language and sub-site, unless `language` or `subWebsiteId` is given. */
+export function useFooterMenu({ language, subWebsiteId, enabled = true }: UseFooterMenuOptions = {}) {
+  const page = usePageDataContext();
+  return useQuery({
+    ...footerMenuQueryOptions({
+      language: language ?? page.language,
+      subWebsiteId: subWebsiteId ?? page.subWebsiteId,
+    }),
+    enabled,
+  });
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetResult } from '../api/default-api-client';
+import type { ApiResult } from '../api/api-result';
+import { chromeCacheNames } from '../query/cache-names';
+import { createCachePersister } from '../query/cache-persister';
+import { createCachedQueryFn } from '../query/cached-query-fn';
+import { chromeQueryKeys } from '../query/query-keys';
+import type { MarketTimezone } from '../query/query-keys';
+import { isContractDataAcceptable, parseFuturesContractsResponse } from '../schemas/futures-contract';
+import type { FuturesContractsResult } from '../schemas/futures-contract';
+import type { UseMarketListOptions } from './spot-markets';
+
+export const futuresContractsPath = '/apiw/v2/market/futures';
+/** Spec section 7: the perpetual list is refreshed every 10 minutes while shown. */
+export const futuresRefetchIntervalMs = 600_000;
+
+/** Perpetual contracts split by settle (BTC, USDT); `{}` when the answer's code is not 200. */
+export function getFuturesContracts(
+  timezone: MarketTimezone,
+  signal?: AbortSignal,
+): Promise<ApiResult<FuturesContractsResult>> {
+  return apiGetResult(futuresContractsPath, {
+    query: { exchange_type: 'CONTRACT_ALL', timezone, is_testnet: 0 },
+    parse: parseFuturesContractsResponse,
+    signal,
+  });
+}
+
+export const futuresContractsPersister = createCachePersister({
+  cacheName: chromeCacheNames.futuresContracts,
+  accept: isContractDataAcceptable,
+});
+
+export function futuresContractsQueryOptions({ timezone }: { timezone: MarketTimezone }) {
+  return queryOptions({
+    queryKey: chromeQueryKeys.futuresContracts({ timezone }),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getFuturesContracts(timezone, signal),
+      // Contract data needs a non-empty BTC or USDT list (spec section 5).
+      accept: isContractDataAcceptable,
+      // Spec section 8: a refused futures answer yields an empty object.
+      fallback: (): FuturesContractsResult => ({}),
+    }),
+    persister: futuresContractsPersister.persisterFn,
+    refetchInterval: futuresRefetchIntervalMs,
+  });
+}
+
+export function useFuturesContracts({ timezone = '', enabled = true }: UseMarketListOptions = {}) {
+  return useQuery({ ...futuresContractsQueryOptions({ timezone }), enabled });
+}

@@ -1,0 +1,76 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiGetResult } from '../api/default-api-client';
+import type { ApiResult } from '../api/api-result';
+import { createCachedQueryFn } from '../query/cached-query-fn';
+import { chromeQueryKeys } from '../query/query-keys';
+import type { MenuItem } from '../schemas/menu-item';
+import { parseMenu } from '../schemas/parse-menu';
+import type { MenuPlacement } from '../schemas/parse-menu';
+import { usePageDataContext } from './page-context';
+
+export const headerMenuPath = '/api/web/v1/site/headerMenuListV2';
+
+export interface HeaderMenuParams {
+  language: string;
+  /** 'web' for the header, 'h5' for the side menu. Default 'web'. */
+  platform?: MenuPlacement;
+}
+
+/**
+ * The server menu for one language and placement. Tags are filtered by compliance later (see
+ * `useHeaderMenu`), so the cached menu does not depend on the compliance answer.
+ */
+export function getHeaderMenu(
+  { language, platform = 'web' }: HeaderMenuParams,
+  signal?: AbortSignal,
+): Promise<ApiResult<MenuItem[]>> {
+  return apiGetResult(headerMenuPath, {
+    query: { lang: language, platform },
+    parse: (raw) => parseMenu(raw, { placement: platform, complianceMenuList: [] }),
+    signal,
+  });
+}
+
+export function headerMenuQueryOptions({ language, platform = 'web' }: HeaderMenuParams) {
+  return queryOptions({
+    queryKey: chromeQueryKeys.headerMenu({ language, platform }),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getHeaderMenu({ language, platform }, signal),
+      fallback: (): MenuItem[] => [],
+    }),
+  });
+}
+
+/** Drops, at every depth, the tags whose code the compliance menu list hides. */
+export function withoutHiddenTags(items: readonly MenuItem[], hiddenCodes: readonly string[]): MenuItem[] {
+  if (hiddenCodes.length === 0) return [...items];
+  const hidden = new Set(hiddenCodes);
+  const strip = (item: MenuItem): MenuItem => ({
+    ...item,
+    tags: item.tags.filter((tag) => !hidden.has(tag.code)),
+    children: item.children.map(strip),
+  });
+  return items.map(strip);
+}
+
+export interface UseHeaderMenuOptions extends Partial<HeaderMenuParams> {
+  /** Compliance menu list; tags with these codes are dropped. Default none. */
+  complianceMenuList?: readonly string[];
+  /** Default true. */
+  enabled?: boolean;
+}
+
+const noCodes: readonly string[] = [];
+
+/** The header menu in the page language (or `language`), without the tags compliance hides. */
+export function useHeaderMenu({ language, platform, complianceMenuList, enabled = true }: UseHeaderMenuOptions = {}) {
+  const page = usePageDataContext();
+  const hiddenCodes = complianceMenuList ?? noCodes;
+  const select = useCallback((items: MenuItem[]) => withoutHiddenTags(items, hiddenCodes), [hiddenCodes]);
+  return useQuery({
+    ...headerMenuQueryOptions({ language: language ?? page.language, platform }),
+    enabled,
+    select,
+  });
+}

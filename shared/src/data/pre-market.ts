@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetResult } from '../api/default-api-client';
+import type { ApiResult } from '../api/api-result';
+import { chromeCacheNames } from '../query/cache-names';
+import { createCachePersister } from '../query/cache-persister';
+import { createCachedQueryFn } from '../query/cached-query-fn';
+import { chromeQueryKeys } from '../query/query-keys';
+import { isPlainObject } from '../schemas/coercion';
+import { emptyPreMarketCurrencies, parsePreMarketResponse } from '../schemas/pre-market-currency';
+import type { PreMarketCurrencies } from '../schemas/pre-market-currency';
+
+export const preMarketPath = '/apiw/v2/pre-market/service/currencies/simple-info';
+/** Spec section 9: pre-market limit 100. */
+export const preMarketLimit = 100;
+
+export function getPreMarketCurrencies(signal?: AbortSignal): Promise<ApiResult<PreMarketCurrencies>> {
+  return apiGetResult(preMarketPath, {
+    query: { limit: preMarketLimit, page: 1 },
+    parse: parsePreMarketResponse,
+    signal,
+  });
+}
+
+/** Pre-market data: both groups must be arrays (spec section 5), and one of them must have items. */
+export function isPreMarketDataAcceptable(value: unknown): value is PreMarketCurrencies {
+  return (
+    isPlainObject(value) &&
+    Array.isArray(value.premint) &&
+    Array.isArray(value.pre_market) &&
+    value.premint.length + value.pre_market.length > 0
+  );
+}
+
+export const preMarketPersister = createCachePersister({
+  cacheName: chromeCacheNames.preMarketCurrencies,
+  accept: isPreMarketDataAcceptable,
+});
+
+export function preMarketQueryOptions() {
+  return queryOptions({
+    queryKey: chromeQueryKeys.preMarketCurrencies(),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getPreMarketCurrencies(signal),
+      accept: isPreMarketDataAcceptable,
+      fallback: emptyPreMarketCurrencies,
+    }),
+    persister: preMarketPersister.persisterFn,
+  });
+}
+
+export interface UsePreMarketCurrenciesOptions {
+  /** Default true; the pre-market panel passes true from the first time it is triggered. */
+  enabled?: boolean;
+}
+
+export function usePreMarketCurrencies({ enabled = true }: UsePreMarketCurrenciesOptions = {}) {
+  return useQuery({ ...preMarketQueryOptions(), enabled });
+}

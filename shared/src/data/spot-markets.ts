@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetResult } from '../api/default-api-client';
+import type { ApiResult } from '../api/api-result';
+import { hasContent } from '../query/acceptance';
+import { chromeCacheNames } from '../query/cache-names';
+import { createCachePersister } from '../query/cache-persister';
+import { createCachedQueryFn } from '../query/cached-query-fn';
+import { chromeQueryKeys } from '../query/query-keys';
+import type { MarketTimezone } from '../query/query-keys';
+import { parseSpotMarketsResponse } from '../schemas/spot-market';
+import type { SpotMarket } from '../schemas/spot-market';
+
+export const spotMarketsPath = '/apiw/v2/market/spots';
+
+/** Every spot market (about 2700 positional rows), for the `timezone` change window. */
+export function getSpotMarkets(timezone: MarketTimezone, signal?: AbortSignal): Promise<ApiResult<SpotMarket[]>> {
+  return apiGetResult(spotMarketsPath, {
+    query: { exchange_type: 'ALL', timezone },
+    parse: parseSpotMarketsResponse,
+    signal,
+  });
+}
+
+export const spotMarketsPersister = createCachePersister({
+  cacheName: chromeCacheNames.spotMarkets,
+  accept: hasContent,
+});
+
+export function spotMarketsQueryOptions({ timezone }: { timezone: MarketTimezone }) {
+  return queryOptions({
+    queryKey: chromeQueryKeys.spotMarkets({ timezone }),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getSpotMarkets(timezone, signal),
+      fallback: (): SpotMarket[] => [],
+    }),
+    persister: spotMarketsPersister.persisterFn,
+  });
+}
+
+export interface UseMarketListOptions {
+  /** `timezone` query: '' (rolling 24 h), 'utc0' or 'utc8'; see `readFuturesTimezoneQuery`. Default ''. */
+  timezone?: MarketTimezone;
+  /** Default true; a panel passes true from the first time it is triggered. */
+  enabled?: boolean;
+}
+
+export function useSpotMarkets({ timezone = '', enabled = true }: UseMarketListOptions = {}) {
+  return useQuery({ ...spotMarketsQueryOptions({ timezone }), enabled });
+}

@@ -1,0 +1,133 @@
+import { parseChromeProps } from '../props/parse-chrome-props';
+import { resetLoggedErrors } from '../logging/logger';
+import {
+  defaultDemoSettings,
+  demoSettingsToProps,
+  demoSettingsToSearch,
+  parseDemoSettings,
+  type DemoSettings,
+} from './demo-settings';
+
+const everythingOn: DemoSettings = {
+  site: 'eu',
+  login: true,
+  language: 'de',
+  theme: 'dark',
+  tier: 3,
+  subAccount: true,
+  testnet: true,
+  phone: true,
+  copper: true,
+  italyLimit: true,
+  ukLimit: true,
+};
+
+describe('parseDemoSettings', () => {
+  it('given no query string, gives the defaults', () => {
+    expect(parseDemoSettings('')).toEqual(defaultDemoSettings);
+    expect(defaultDemoSettings).toMatchObject({ site: 'main', login: false, language: 'en', theme: 'light', tier: 0 });
+  });
+
+  it('reads every parameter of the URL contract', () => {
+    const settings = parseDemoSettings(
+      '?site=106&login=1&lang=DE&theme=dark&tier=3&sub=1&testnet=1&phone=1&copper=1&italy=1&uklimit=1',
+    );
+
+    expect(settings).toEqual(everythingOn);
+  });
+
+  it('reads a sub-site given by key', () => {
+    expect(parseDemoSettings('?site=tr').site).toBe('tr');
+  });
+
+  it.each([
+    ['an unknown sub-site', '?site=atlantis', 'site'],
+    ['an unknown numeric sub-site', '?site=999', 'site'],
+    ['an unsupported language', '?lang=xx', 'language'],
+    ['a theme that does not exist', '?theme=purple', 'theme'],
+    ['a negative tier', '?tier=-1', 'tier'],
+    ['a fractional tier', '?tier=1.5', 'tier'],
+    ['a tier that is not a number', '?tier=gold', 'tier'],
+    ['a flag that is not 0 or 1', '?login=yes', 'login'],
+    ['a flag that is not 0 or 1', '?testnet=true', 'testnet'],
+  ] as const)('given %s (%s), keeps the default %s', (_, search, field) => {
+    expect(parseDemoSettings(search)[field]).toEqual(defaultDemoSettings[field]);
+  });
+
+  it('keeps the sensible values next to a nonsense one', () => {
+    expect(parseDemoSettings('?site=atlantis&theme=dark&login=1')).toMatchObject({
+      site: 'main',
+      theme: 'dark',
+      login: true,
+    });
+  });
+});
+
+describe('demoSettingsToSearch', () => {
+  it('given the defaults, writes nothing', () => {
+    expect(demoSettingsToSearch(defaultDemoSettings)).toBe('');
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(demoSettingsToSearch({ ...defaultDemoSettings, theme: 'dark', login: true })).toBe('?theme=dark&login=1');
+  });
+
+  it('keeps unrelated parameters of the page and drops ones back at their default', () => {
+    const base = new URLSearchParams('remote.footer=https%3A%2F%2Fcdn.example%2Ffooter%2Fmf-manifest.json&theme=dark');
+
+    const search = demoSettingsToSearch(defaultDemoSettings, base);
+
+    expect(new URLSearchParams(search).get('remote.footer')).toBe('https://cdn.example/footer/mf-manifest.json');
+    expect(new URLSearchParams(search).has('theme')).toBe(false);
+  });
+
+  it.each([
+    ['the defaults', defaultDemoSettings],
+    ['every setting changed', everythingOn],
+    ['a visitor on the Turkish site in Arabic', { ...defaultDemoSettings, site: 'tr', language: 'ar' } as DemoSettings],
+    ['a VIP user without flags', { ...defaultDemoSettings, login: true, tier: 5 } as DemoSettings],
+  ])('round-trips %s through the query string', (_, settings) => {
+    expect(parseDemoSettings(demoSettingsToSearch(settings))).toEqual(settings);
+  });
+});
+
+describe('demoSettingsToProps', () => {
+  it('given a visitor, passes no user', () => {
+    expect(demoSettingsToProps(defaultDemoSettings, '/').user).toBeNull();
+  });
+
+  it('given a logged-in VIP sub-account, passes a user with that tier and sub-account flag', () => {
+    const props = demoSettingsToProps({ ...defaultDemoSettings, login: true, tier: 3, subAccount: true }, '/');
+
+    expect(props.user).toMatchObject({ tier: 3, isSubAccount: true });
+    expect(props.user?.uid).toBeTruthy();
+  });
+
+  it('maps the flags onto the variant and passes site, language, theme and path', () => {
+    const props = demoSettingsToProps(everythingOn, '/myaccount/myfunds');
+
+    expect(props).toMatchObject({
+      site: 'eu',
+      language: 'de',
+      theme: 'dark',
+      path: '/myaccount/myfunds',
+      variant: { testnet: true, phone: true, copper: true, limits: { uk: true, italy: true } },
+    });
+  });
+
+  it('keeps the UK and Italy limits apart', () => {
+    const props = demoSettingsToProps({ ...defaultDemoSettings, ukLimit: true }, '/');
+
+    expect(props.variant?.limits).toEqual({ uk: true, italy: false });
+  });
+
+  it('gives props every exposed component accepts without a problem', () => {
+    resetLoggedErrors();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const { problems } = parseChromeProps(demoSettingsToProps(everythingOn, '/trade/BTC_USDT'), 'Header');
+
+    expect(problems).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});

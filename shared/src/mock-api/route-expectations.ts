@@ -1,0 +1,91 @@
+/*
+ * Test support, not shipped: each data route of the mock API with the client parser for its answer and what
+ * that parser yields for "nothing". Shared by the route and fault-switch tests.
+ */
+import {
+  defaultAccountMode,
+  defaultCommonData,
+  defaultFiatOptions,
+  emptyCompliance,
+  emptyCrossMarginInfo,
+  parseAccountModeResponse,
+  parseAlphaTokensResponse,
+  parseAnnouncementsResponse,
+  parseCommonDataResponse,
+  parseComplianceResponse,
+  parseCrossMarginInfoResponse,
+  parseDeliveryContractsResponse,
+  parseFiatMarketRatesResponse,
+  parseFiatOptionsResponse,
+  parseFooterMenuResponse,
+  parseFuturesContractsResponse,
+  parseMenuTabsResponse,
+  parseNotificationsResponse,
+  parseOptionsUnderlyingsResponse,
+  parsePilotTokensResponse,
+  parsePreMarketResponse,
+  parseSpotMarketsResponse,
+  parseUserInfoResponse,
+  visitorUserInfo,
+} from '../schemas';
+
+export type RouteExpectation = {
+  path: string;
+  query?: Record<string, string>;
+  parse: (body: unknown) => unknown;
+  nothing: unknown;
+};
+
+// Each data route, the client parser for its answer, and what that parser yields for "nothing".
+export const dataRoutes: RouteExpectation[] = [
+  {
+    path: '/apiw/v2/herald/get_notice_record',
+    query: { type: 'trade', page: '1', size: '10' },
+    parse: parseNotificationsResponse,
+    nothing: [],
+  },
+  { path: '/apiw/v2/market/futures', parse: parseFuturesContractsResponse, nothing: { BTC: [], USDT: [] } },
+  { path: '/apiw/v2/market/spots', parse: parseSpotMarketsResponse, nothing: [] },
+  { path: '/apiw/v2/pilot/markets', parse: parsePilotTokensResponse, nothing: [] },
+  { path: '/apiw/v2/market/alphas', parse: parseAlphaTokensResponse, nothing: [] },
+  {
+    path: '/apiw/v2/options/underlying',
+    parse: (body) => parseOptionsUnderlyingsResponse(body),
+    nothing: { OPTIONS_CHAIN: [] },
+  },
+  { path: '/apiw/v2/delivery/usdt/contracts', parse: parseDeliveryContractsResponse, nothing: [] },
+  {
+    path: '/apiw/v2/pre-market/service/currencies/simple-info',
+    query: { limit: '100', page: '1' },
+    parse: parsePreMarketResponse,
+    nothing: { premint: [], pre_market: [] },
+  },
+  { path: '/apiw/v2/common/tabs', parse: parseMenuTabsResponse, nothing: [] },
+  { path: '/apiw/v2/unified/account_mode', parse: parseAccountModeResponse, nothing: defaultAccountMode() },
+  {
+    path: '/api/web/v1/c2c/buy_crypto_fiat_setting',
+    parse: parseFiatOptionsResponse,
+    nothing: defaultFiatOptions(),
+  },
+  { path: '/api/web/v1/site/currFiatMarketRates', parse: parseFiatMarketRatesResponse, nothing: {} },
+  {
+    path: '/apiweb/v1/spot/cross_margin/info',
+    parse: parseCrossMarginInfoResponse,
+    nothing: emptyCrossMarginInfo(),
+  },
+  { path: '/api/web/v1/site/fullsiteBulletin', parse: parseAnnouncementsResponse, nothing: {} },
+  {
+    path: '/api/web/v1/site/footerMenu',
+    query: { lang: 'en', sub_website_id: '0' },
+    parse: parseFooterMenuResponse,
+    nothing: [],
+  },
+  { path: '/api/web/v1/site/commonData', parse: parseCommonDataResponse, nothing: defaultCommonData() },
+  { path: '/api/web/v1/compliance/check', parse: parseComplianceResponse, nothing: emptyCompliance() },
+  { path: '/api/web/v1/usercenter/userInfo', parse: parseUserInfoResponse, nothing: visitorUserInfo() },
+  {
+    path: '/api/web/v1/usercenter/accountSettings',
+    parse: parseAccountModeResponse,
+    nothing: defaultAccountMode(),
+  },
+];

@@ -1,0 +1,17 @@
+/**
+ * Storage names of the persisted caches (header spec section 9). Each is the persister `prefix`, so a
+ * copy is stored as `<cache name>-<query hash>`; the hash holds the query key, language and parameters
+ * included, so every language, time zone or market has its own copy.
+ */
+export const chromeCacheNames = {
+  menuTabs: 'menu_web_trade_v2',
+  spotMarkets: 'all_market_v2',
+  futuresContracts: 'apiFutureContracts_v2',
+  optionsUnderlyings: 'options_data',
+  preMarketCurrencies: 'preMarket_v2',
+  pilotTokens: 'pilot_market_data',
+  alphaTokens: 'alpha_market_data',
+  fiatOptions: 'buy_crypto_fiat_setting',
+} as const;
+
+export type ChromeCacheName = (typeof chromeCacheNames)[keyof typeof chromeCacheNames];

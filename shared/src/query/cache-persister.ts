@@ -1,0 +1,134 @@
+import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core';
+import type { AsyncStorage, PersistedQuery } from '@tanstack/query-persist-client-core';
+import { hashKey } from '@tanstack/react-query';
+import type { Query, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { logWarning } from '../logging/logger';
+import { isPlainObject } from '../schemas/coercion';
+import type { AcceptData } from './acceptance';
+import type { ChromeCacheName } from './cache-names';
+import { pageCacheStorage } from './safe-storage';
+import type { SafeStorage } from './safe-storage';
+
+/**
+ * Persisted copies are our own parsed data, not the server's JSON. Bump this when a parsed shape changes
+ * so copies written by an older release are discarded instead of being read as the new shape.
+ */
+export const cacheFormatVersion = '1';
+
+/**
+ * How long a persisted copy is kept as a stale fallback. Freshness is `staleTime` (60 s by default); this
+ * only bounds how old a copy may be and still be shown while the server is failing.
+ */
+export const persistedCopyMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
+
+export interface CachePersisterOptions {
+  /** Storage name from `chromeCacheNames`; the persister `prefix`. */
+  cacheName: ChromeCacheName;
+  /** Acceptance check of the data; a stored copy that fails it is deleted and the data fetched. */
+  accept: AcceptData;
+  /** Default: the page's `localStorage`, wrapped so it never throws. */
+  storage?: SafeStorage;
+  /** Default `persistedCopyMaxAgeMs` (7 days). */
+  maxAgeMs?: number;
+}
+
+/** A query `persister`, generic so one persister fits its query's data and key types. */
+export type ChromeQueryPersister = <Data, Key extends QueryKey>(
+  queryFn: QueryFunction<Data, Key>,
+  context: QueryFunctionContext<Key>,
+  query: Query,
+) => Promise<Data>;
+
+export interface CachePersister {
+  cacheName: ChromeCacheName;
+  /** Pass as a query's `persister`. */
+  persisterFn: ChromeQueryPersister;
+  /** Where the copy of `queryKey` is stored. */
+  storageKeyFor: (queryKey: QueryKey) => string;
+}
+
+function isPersistedQuery(value: unknown): value is PersistedQuery {
+  return (
+    isPlainObject(value) &&
+    typeof value.buster === 'string' &&
+    typeof value.queryHash === 'string' &&
+    Array.isArray(value.queryKey) &&
+    isPlainObject(value.state) &&
+    typeof value.state.dataUpdatedAt === 'number'
+  );
+}
+
+/**
+ * A react-query persister (`experimental_createQueryPersister`) for one cache name, over storage that never
+ * throws. On restore it accepts a stored copy only when it parses, has the persisted-query shape, was
+ * stored for exactly this query key (the key carries the language, so a copy from another language is
+ * refused) and passes `accept`; anything else is logged, deleted, and the query fetches instead. Data that
+ * fails `accept` (an empty fallback) is never written, so it cannot overwrite a useful copy.
+ */
+export function createCachePersister({
+  cacheName,
+  accept,
+  storage = pageCacheStorage,
+  maxAgeMs = persistedCopyMaxAgeMs,
+}: CachePersisterOptions): CachePersister {
+  const storageKeyFor = (queryKey: QueryKey) => `${cacheName}-${hashKey(queryKey)}`;
+
+  const discard = (storageKey: string, reason: string): null => {
+    logWarning('cache', `discarding "${storageKey}": ${reason}`);
+    storage.removeItem(storageKey);
+    return null;
+  };
+
+  function readCopy(storageKey: string): PersistedQuery | null {
+    const text = storage.getItem(storageKey);
+    if (typeof text !== 'string') return null;
+    let stored: unknown;
+    try {
+      stored = JSON.parse(text);
+    } catch {
+      return discard(storageKey, 'it is not valid JSON');
+    }
+    if (!isPersistedQuery(stored)) return discard(storageKey, 'it is not a stored query');
+    if (hashKey(stored.queryKey) !== stored.queryHash || storageKeyFor(stored.queryKey) !== storageKey) {
+      return discard(storageKey, 'it was stored for another language or other parameters');
+    }
+    if (!accept(stored.state.data)) return discard(storageKey, 'its data fails the acceptance check');
+    return stored;
+  }
+
+  function writeCopy(storageKey: string, persisted: PersistedQuery): void {
+    if (!accept(persisted.state.data)) return;
+    let text: string;
+    try {
+      text = JSON.stringify(persisted);
+    } catch (error) {
+      logWarning('cache', `could not serialise "${storageKey}"`, error);
+      return;
+    }
+    storage.setItem(storageKey, text);
+  }
+
+  const persistedQueryStorage: AsyncStorage<PersistedQuery> = {
+    getItem: readCopy,
+    setItem: writeCopy,
+    removeItem: (storageKey) => storage.removeItem(storageKey),
+  };
+
+  const persister = experimental_createQueryPersister<PersistedQuery>({
+    storage: persistedQueryStorage,
+    prefix: cacheName,
+    buster: cacheFormatVersion,
+    maxAge: maxAgeMs,
+    // The storage above already parses and checks; the copy passes through as it is.
+    serialize: (persisted) => persisted,
+    deserialize: (persisted) => persisted,
+  });
+
+  return {
+    cacheName,
+    // The persister package carries its own copy of query-core, whose Query type TypeScript sees as a
+    // different class; at run time it receives our Query and only calls its public methods.
+    persisterFn: (queryFn, context, query) => persister.persisterFn(queryFn, context, query as never),
+    storageKeyFor,
+  };
+}

@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createSharedSingletons, singletonPackageNames } from './shared-singletons';
+
+const remoteHeaderDirectory = path.resolve(__dirname, '../../remote-header');
+const remoteHeaderDependencies = (
+  JSON.parse(readFileSync(path.join(remoteHeaderDirectory, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  }
+).dependencies;
+
+describe('given the header remote\u2019s package.json', () => {
+  const shared = createSharedSingletons(remoteHeaderDirectory);
+
+  it.each([
+    ['react', 'react'],
+    ['react/jsx-runtime', 'react'],
+    ['react/jsx-dev-runtime', 'react'],
+    ['react-dom', 'react-dom'],
+    ['react-dom/client', 'react-dom'],
+    ['zustand', 'zustand'],
+    ['zustand/vanilla', 'zustand'],
+    ['@tanstack/react-query', '@tanstack/react-query'],
+    ['@tanstack/query-core', '@tanstack/query-core'],
+    ['i18next', 'i18next'],
+    ['react-i18next', 'react-i18next'],
+    ['styled-components', 'styled-components'],
+    ['@site-chrome/shared', '@site-chrome/shared'],
+  ])('shares %s as a singleton at the version range the app depends on for %s', (request, packageName) => {
+    expect(shared[request]).toEqual({
+      singleton: true,
+      requiredVersion: remoteHeaderDependencies[packageName],
+      strictVersion: false,
+      eager: false,
+    });
+    expect(shared[request]?.requiredVersion).toBeTruthy();
+  });
+
+  it('shares nothing else (zod is bundled per remote)', () => {
+    expect(Object.keys(shared)).not.toContain('zod');
+    expect(Object.keys(shared)).toHaveLength(13);
+  });
+
+  it('names every singleton package of the architecture', () => {
+    expect(singletonPackageNames).toEqual(
+      expect.arrayContaining([
+        'react',
+        'react-dom',
+        'zustand',
+        '@tanstack/react-query',
+        'i18next',
+        'react-i18next',
+        'styled-components',
+        '@site-chrome/shared',
+      ]),
+    );
+  });
+});
+
+describe('given a package.json missing a singleton', () => {
+  let appDirectory: string;
+
+  beforeEach(async () => {
+    appDirectory = await mkdtemp(path.join(os.tmpdir(), 'shared-singletons-test-'));
+  });
+
+  afterEach(async () => {
+    await rm(appDirectory, { recursive: true, force: true });
+  });
+
+  it('throws an error naming the app and the missing package', async () => {
+    const { zustand: _zustand, ...withoutZustand } = remoteHeaderDependencies;
+    await writeFile(path.join(appDirectory, 'package.json'), JSON.stringify({ dependencies: withoutZustand }));
+
+    expect(() => createSharedSingletons(appDirectory)).toThrow(`${appDirectory}/package.json must depend on zustand`);
+  });
+
+  it('given no dependencies at all, throws for the first singleton', async () => {
+    await writeFile(path.join(appDirectory, 'package.json'), JSON.stringify({ name: 'empty-remote' }));
+
+    expect(() => createSharedSingletons(appDirectory)).toThrow('must depend on react');
+  });
+});
