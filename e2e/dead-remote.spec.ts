@@ -19,7 +19,9 @@ const fallbackChecks: Record<RemoteName, (page: Page) => Promise<void>> = {
 };
 
 for (const remote of Object.keys(remoteOrigins) as RemoteName[]) {
-  test(`given the ${remote} origin refuses connections, the page works and shows its fallback`, async ({ page }) => {
+  test(`given the ${remote} origin refuses connections, the page works and shows its fallback`, async ({
+    page,
+  }) => {
     const errors = watchPageErrors(page);
     await page.route(`${remoteOrigins[remote]}/**`, (route) => route.abort('connectionrefused'));
 
@@ -42,7 +44,9 @@ test('a remote pointed at another build through the runtime map loads from there
   await expect(page.getByRole('banner')).not.toHaveAttribute('data-fallback', 'header');
 });
 
-test('a remote whose manifest never answers gives up after the time-out and shows its fallback', async ({ page }) => {
+test('a remote whose manifest never answers gives up after the time-out and shows its fallback', async ({
+  page,
+}) => {
   await page.route(`${remoteOrigins.footer}/mf-manifest.json`, () => undefined); // never fulfilled
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();

@@ -49,8 +49,13 @@ test.describe('given the demo page with every remote up', () => {
 
     const loaded = await page.evaluate(() => {
       type ShareEntry = { loaded?: boolean; from: string };
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
-        .__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       const byPackage: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const packages of Object.values(scopes)) {
@@ -64,8 +69,9 @@ test.describe('given the demo page with every remote up', () => {
           }
         }
       }
-      const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-        .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+      const hook = (
+        window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }
+      ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
       return { byPackage, renderers: hook.renderers.size };
     });
 

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { watchPageErrors } from './page-errors';
 
-test('a page without React mounts, updates and unmounts the header through its mount function', async ({ page }) => {
+test('a page without React mounts, updates and unmounts the header through its mount function', async ({
+  page,
+}) => {
   const errors = watchPageErrors(page);
   await page.goto('/plain.html');
 

@@ -14,6 +14,10 @@ export const federationConfig: AppFederationConfig = {
   dts: {
     generateTypes: false,
     // The build serves each freshly built remote and hands its type URLs in; see scripts/build.ts.
-    consumeTypes: { typesOnBuild: true, remoteTypeUrls: async () => remoteTypeUrlsFromEnvironment(), abortOnError: false },
+    consumeTypes: {
+      typesOnBuild: true,
+      remoteTypeUrls: async () => remoteTypeUrlsFromEnvironment(),
+      abortOnError: false,
+    },
   },
 };

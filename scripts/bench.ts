@@ -6,5 +6,7 @@ import { runSpotParseBench } from './bench/spot-parse-bench';
  * Exits non-zero when a median misses its target, so a regression is visible.
  */
 const results = [...runSearchBench(), ...runSpotParseBench()];
-console.table(results.map((result) => ({ ...result, ok: result.medianMs <= result.targetMs ? 'yes' : 'NO' })));
+console.table(
+  results.map((result) => ({ ...result, ok: result.medianMs <= result.targetMs ? 'yes' : 'NO' })),
+);
 if (results.some((result) => result.medianMs > result.targetMs)) process.exit(1);

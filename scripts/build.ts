@@ -18,7 +18,11 @@ export async function buildAll(mode: Mode = 'production'): Promise<void> {
   try {
     const origins: Record<string, string> = {};
     for (const app of remoteApps) {
-      const server = await startStaticServer({ root: app.distDirectory, port: 0, label: `${app.label} (types)` });
+      const server = await startStaticServer({
+        root: app.distDirectory,
+        port: 0,
+        label: `${app.label} (types)`,
+      });
       servers.push(server);
       origins[remoteNameByFolder[app.folder] ?? app.folder] = server.origin;
     }

@@ -8,7 +8,9 @@ import { startStaticServer, type RunningServer } from './static-server';
  */
 export async function serveAll(): Promise<RunningServer[]> {
   const servers = await Promise.all([
-    ...remoteApps.map((app) => startStaticServer({ root: app.distDirectory, port: app.port, label: app.label })),
+    ...remoteApps.map((app) =>
+      startStaticServer({ root: app.distDirectory, port: app.port, label: app.label }),
+    ),
     startStaticServer({
       root: hostApp.distDirectory,
       port: hostApp.port,
@@ -17,7 +19,8 @@ export async function serveAll(): Promise<RunningServer[]> {
       handler: (request, response) => handleNodeRequest(request, response),
     }),
   ]);
-  for (const app of [...remoteApps, hostApp]) console.log(`  ${app.label.padEnd(22)} http://localhost:${app.port}`);
+  for (const app of [...remoteApps, hostApp])
+    console.log(`  ${app.label.padEnd(22)} http://localhost:${app.port}`);
   console.log('\nDemo: http://localhost:3000  (plain page: http://localhost:3000/plain.html)');
   return servers;
 }
@@ -25,7 +28,8 @@ export async function serveAll(): Promise<RunningServer[]> {
 if (require.main === module) {
   serveAll()
     .then((servers) => {
-      const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
+      const stop = () =>
+        void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
       process.on('SIGINT', stop);
       process.on('SIGTERM', stop);
     })

@@ -28,7 +28,10 @@ export function cacheControlFor(filePath: string): string {
       'no-cache';
 }
 
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
+export type RequestHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+) => boolean | Promise<boolean>;
 
 export interface StaticServerOptions {
   /** Folder served, usually an app's dist/. */
@@ -80,7 +83,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
 async function handle(options: StaticServerOptions, request: IncomingMessage, response: ServerResponse) {
   response.setHeader('Access-Control-Allow-Origin', '*');
   if (request.method === 'OPTIONS') {
-    response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
+    response.writeHead(204, {
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      'Access-Control-Allow-Headers': '*',
+    });
     response.end();
     return;
   }
@@ -93,8 +99,17 @@ async function handle(options: StaticServerOptions, request: IncomingMessage, re
 
   const url = new URL(request.url ?? '/', 'http://localhost');
   const root = path.resolve(options.root);
-  let filePath = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
-  if (!filePath.startsWith(root)) {
+  let decodedPath: string;
+  try {
+    decodedPath = decodeURIComponent(url.pathname);
+  } catch {
+    response.writeHead(400);
+    response.end();
+    return;
+  }
+  let filePath = path.resolve(root, `.${decodedPath}`);
+  const insideRoot = path.relative(root, filePath);
+  if (insideRoot.startsWith('..') || path.isAbsolute(insideRoot)) {
     response.writeHead(403);
     response.end();
     return;

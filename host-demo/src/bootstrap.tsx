@@ -9,7 +9,12 @@ const remoteMap = resolveRemoteMap(window.location);
 registerRemotes(remoteNames.map((name) => ({ name, entry: remoteMap[name] })));
 
 // Start every remote now, in parallel with React's first render, rather than when each slot mounts.
-for (const id of ['header/Header', 'header/AnnouncementBar', 'footer/Footer', 'search/AggregatedSearch'] as const) {
+for (const id of [
+  'header/Header',
+  'header/AnnouncementBar',
+  'footer/Footer',
+  'search/AggregatedSearch',
+] as const) {
   void loadRemoteModule(id);
 }
 

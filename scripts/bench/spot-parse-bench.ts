@@ -19,5 +19,7 @@ export function runSpotParseBench(): BenchResult[] {
   if (sink < 0) console.log(sink);
   samples.sort((a, b) => a - b);
   const median = samples[Math.floor(samples.length / 2)] ?? Number.NaN;
-  return [{ name: `parse ${rows.length} positional spot rows`, medianMs: Number(median.toFixed(3)), targetMs: 5 }];
+  return [
+    { name: `parse ${rows.length} positional spot rows`, medianMs: Number(median.toFixed(3)), targetMs: 5 },
+  ];
 }

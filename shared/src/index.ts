@@ -20,6 +20,8 @@ export { useHostProps } from './props/use-host-props';
 export { chromeStore, createChromeStore, useChromeStore } from './store/chrome-store';
 export type { ChromeStore } from './store/chrome-store';
 export type { ChromeState } from './store/chrome-store-types';
+export { selectMarketDisplay, useMarketDisplay } from './store/use-market-display';
+export type { MarketDisplay } from './store/use-market-display';
 
 export { addTranslations, commonNamespace, i18n, loadLanguage, registerNamespace } from './i18n/i18n-instance';
 export type { NamespaceTranslations, TranslationStrings } from './i18n/translation-loader';

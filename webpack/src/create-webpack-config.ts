@@ -114,7 +114,10 @@ function copyPublicDirectory(appDirectory: string) {
       const { RawSource } = compiler.webpack.sources;
       compiler.hooks.thisCompilation.tap('CopyPublicDirectory', (compilation) => {
         compilation.hooks.processAssets.tap(
-          { name: 'CopyPublicDirectory', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          {
+            name: 'CopyPublicDirectory',
+            stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+          },
           () => {
             const publicPath = path.join(appDirectory, 'public');
             for (const file of fs.readdirSync(publicPath)) {

@@ -73,9 +73,14 @@ describe('given a package.json missing a singleton', () => {
 
   it('throws an error naming the app and the missing package', async () => {
     const { zustand: _zustand, ...withoutZustand } = remoteHeaderDependencies;
-    await writeFile(path.join(appDirectory, 'package.json'), JSON.stringify({ dependencies: withoutZustand }));
+    await writeFile(
+      path.join(appDirectory, 'package.json'),
+      JSON.stringify({ dependencies: withoutZustand }),
+    );
 
-    expect(() => createSharedSingletons(appDirectory)).toThrow(`${appDirectory}/package.json must depend on zustand`);
+    expect(() => createSharedSingletons(appDirectory)).toThrow(
+      `${appDirectory}/package.json must depend on zustand`,
+    );
   });
 
   it('given no dependencies at all, throws for the first singleton', async () => {

@@ -1,5 +1,6 @@
 import { siteKeys, supportedLanguages, type DemoSettings } from '@site-chrome/shared';
 import styled from 'styled-components';
+import { ApiFaultSwitch } from './api-fault-switch';
 import { FlagToggles } from './flag-toggles';
 
 const Panel = styled.section`
@@ -44,7 +45,10 @@ export function ControlPanel({ settings, onChange }: ControlPanelProps) {
       <Row>
         <label>
           Sub-site
-          <select value={settings.site} onChange={(event) => change('site', event.target.value as DemoSettings['site'])}>
+          <select
+            value={settings.site}
+            onChange={(event) => change('site', event.target.value as DemoSettings['site'])}
+          >
             {siteKeys.map((key) => (
               <option key={key} value={key}>
                 {key}
@@ -67,7 +71,10 @@ export function ControlPanel({ settings, onChange }: ControlPanelProps) {
         </label>
         <label>
           Page theme
-          <select value={settings.theme} onChange={(event) => change('theme', event.target.value as DemoSettings['theme'])}>
+          <select
+            value={settings.theme}
+            onChange={(event) => change('theme', event.target.value as DemoSettings['theme'])}
+          >
             <option value="light">light</option>
             <option value="dark">dark</option>
           </select>
@@ -82,6 +89,7 @@ export function ControlPanel({ settings, onChange }: ControlPanelProps) {
             onChange={(event) => change('tier', Math.max(0, Math.trunc(Number(event.target.value) || 0)))}
           />
         </label>
+        <ApiFaultSwitch />
       </Row>
       <FlagToggles settings={settings} onChange={onChange} />
     </Panel>

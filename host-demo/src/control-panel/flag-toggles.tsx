@@ -27,7 +27,13 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-export function FlagToggles({ settings, onChange }: { settings: DemoSettings; onChange: (settings: DemoSettings) => void }) {
+export function FlagToggles({
+  settings,
+  onChange,
+}: {
+  settings: DemoSettings;
+  onChange: (settings: DemoSettings) => void;
+}) {
   return (
     <Fieldset>
       <legend>Variant flags</legend>

@@ -1,7 +1,11 @@
 /** The pages of the demo (ARCHITECTURE "Demo host URL contract"); any other path shows the home page. */
 export const demoPages = [
   { path: '/', title: 'Home', description: 'The home page shows the "index" announcement.' },
-  { path: '/myaccount/myfunds', title: 'My funds', description: 'Wallet pages show the "wallet" announcement.' },
+  {
+    path: '/myaccount/myfunds',
+    title: 'My funds',
+    description: 'Wallet pages show the "wallet" announcement.',
+  },
   { path: '/trade/BTC_USDT', title: 'Trade BTC/USDT', description: 'A trading page: no announcement.' },
 ] as const;
 

@@ -41,7 +41,10 @@ export function PageContent({ page, children }: { page: DemoPage; children: Reac
         <ul>
           {demoPages.map((target) => (
             <li key={target.path}>
-              <a href={`${target.path}${window.location.search}`} aria-current={target.path === page.path ? 'page' : undefined}>
+              <a
+                href={`${target.path}${window.location.search}`}
+                aria-current={target.path === page.path ? 'page' : undefined}
+              >
                 {target.title}
               </a>
             </li>

@@ -1,3 +1,4 @@
+import type { loadRemoteModule as LoadRemoteModule } from './load-remote-module';
 import type { RemoteUnavailable } from './remote-unavailable';
 
 const mockLoadRemote = jest.fn<Promise<unknown>, [string]>();
@@ -7,12 +8,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 /** Each test starts like a fresh page: the loader remembers what it loaded for the page's lifetime. */
-async function loadOnFreshPage() {
-  let loader: typeof import('./load-remote-module') | undefined;
+async function loadOnFreshPage(): Promise<typeof LoadRemoteModule> {
+  let freshLoad: typeof LoadRemoteModule | undefined;
   await jest.isolateModulesAsync(async () => {
-    loader = await import('./load-remote-module');
+    freshLoad = (await import('./load-remote-module')).loadRemoteModule;
   });
-  return loader!.loadRemoteModule;
+  if (!freshLoad) throw new Error('load-remote-module did not load');
+  return freshLoad;
 }
 
 function HeaderFromRemote() {
@@ -45,11 +47,18 @@ describe('given the remote loads', () => {
 
 describe('given the remote cannot be loaded', () => {
   it('when the fallback plugin turned the failure into RemoteUnavailable, resolves unavailable with its reason', async () => {
-    const unavailable: RemoteUnavailable = { remoteUnavailable: true, id: 'footer/Footer', reason: 'Failed to fetch' };
+    const unavailable: RemoteUnavailable = {
+      remoteUnavailable: true,
+      id: 'footer/Footer',
+      reason: 'Failed to fetch',
+    };
     mockLoadRemote.mockResolvedValue(unavailable);
     const loadRemoteModule = await loadOnFreshPage();
 
-    await expect(loadRemoteModule('footer/Footer')).resolves.toEqual({ status: 'unavailable', reason: 'Failed to fetch' });
+    await expect(loadRemoteModule('footer/Footer')).resolves.toEqual({
+      status: 'unavailable',
+      reason: 'Failed to fetch',
+    });
   });
 
   it('when loading rejects, resolves unavailable instead of rejecting', async () => {
@@ -66,7 +75,10 @@ describe('given the remote cannot be loaded', () => {
     mockLoadRemote.mockRejectedValue('offline');
     const loadRemoteModule = await loadOnFreshPage();
 
-    await expect(loadRemoteModule('search/AggregatedSearch')).resolves.toEqual({ status: 'unavailable', reason: 'offline' });
+    await expect(loadRemoteModule('search/AggregatedSearch')).resolves.toEqual({
+      status: 'unavailable',
+      reason: 'offline',
+    });
   });
 
   it('when loading resolves to nothing, resolves unavailable', async () => {

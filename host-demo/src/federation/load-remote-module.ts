@@ -2,9 +2,11 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isRemoteUnavailable, type RemoteUnavailable } from './remote-unavailable';
 
 /** The exposed modules the demo page mounts, and what each resolves to. */
-export type ExposedModuleId = 'header/Header' | 'header/AnnouncementBar' | 'footer/Footer' | 'search/AggregatedSearch';
+export type ExposedModuleId =
+  'header/Header' | 'header/AnnouncementBar' | 'footer/Footer' | 'search/AggregatedSearch';
 
-export type RemoteModuleResult<Module> = { status: 'ready'; module: Module } | { status: 'unavailable'; reason: string };
+export type RemoteModuleResult<Module> =
+  { status: 'ready'; module: Module } | { status: 'unavailable'; reason: string };
 
 const loading = new Map<string, Promise<RemoteModuleResult<unknown>>>();
 

@@ -56,7 +56,9 @@ describe('given a URL parameter for one remote', () => {
 
     expect(map.footer).toBe('http://demo.internal:3002/mf-manifest.json');
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^\[site-chrome\] remote map: ignoring override for "footer"/));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[site-chrome\] remote map: ignoring override for "footer"/),
+    );
   });
 });
 

@@ -16,12 +16,19 @@ export const remoteOverrideParameter = (remote: RemoteName) => `remote.${remote}
  * The runtime map (remote name -> manifest URL). Defaults to the local ports on the page's host name;
  * a page global or URL parameter can point one remote at a preview build without rebuilding anything.
  */
-export function resolveRemoteMap(location: Pick<Location, 'hostname' | 'search'>, pageOverrides = window.__SITE_CHROME_REMOTES__): RemoteMap {
+export function resolveRemoteMap(
+  location: Pick<Location, 'hostname' | 'search'>,
+  pageOverrides = window.__SITE_CHROME_REMOTES__,
+): RemoteMap {
   const parameters = new URLSearchParams(location.search);
   const map = {} as RemoteMap;
   for (const remote of remoteNames) {
-    const override = parameters.get(remoteOverrideParameter(remote)) ?? pageOverrides?.[remote];
-    map[remote] = override && isUsableManifestUrl(remote, override) ? override : localManifestUrl(remote, location.hostname);
+    // The URL parameter wins over the page global; an unusable value falls through to the next source.
+    const candidates = [parameters.get(remoteOverrideParameter(remote)), pageOverrides?.[remote]];
+    const override = candidates.find(
+      (value): value is string => !!value && isUsableManifestUrl(remote, value),
+    );
+    map[remote] = override ?? localManifestUrl(remote, location.hostname);
   }
   return map;
 }
@@ -29,10 +36,14 @@ export function resolveRemoteMap(location: Pick<Location, 'hostname' | 'search'>
 function isUsableManifestUrl(remote: RemoteName, value: string): boolean {
   try {
     const url = new URL(value);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && /\.(json|js)$/.test(url.pathname)) return true;
+    const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+    if (isHttp && /\/(mf-manifest\.json|remoteEntry\.js)$/.test(url.pathname)) return true;
   } catch {
     // fall through to the error below
   }
-  logError('remote map', `ignoring override for "${remote}": "${value}" is not an http(s) URL of an mf-manifest.json or remoteEntry.js`);
+  logError(
+    'remote map',
+    `ignoring override for "${remote}": "${value}" is not an http(s) URL of an mf-manifest.json or remoteEntry.js`,
+  );
   return false;
 }

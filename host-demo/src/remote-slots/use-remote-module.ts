@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { loadRemoteModule, type ExposedModuleId, type RemoteModuleResult } from '../federation/load-remote-module';
+import {
+  loadRemoteModule,
+  type ExposedModuleId,
+  type RemoteModuleResult,
+} from '../federation/load-remote-module';
 
 export type RemoteModuleState<Module> = { status: 'loading' } | RemoteModuleResult<Module>;
 

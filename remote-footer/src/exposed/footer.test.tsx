@@ -1,5 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import { languageLoaded, renderWithChrome, resetChromePage } from '../../../shared/src/testing/render-with-chrome';
+import {
+  languageLoaded,
+  renderWithChrome,
+  resetChromePage,
+} from '../../../shared/src/testing/render-with-chrome';
 import type { MountedChrome } from '@site-chrome/shared';
 import Footer from './footer';
 import { mountFooter } from './mount';
@@ -19,7 +23,15 @@ describe('the footer', () => {
     // A year no one would hard-code: the line must come from the clock.
     jest.useFakeTimers({
       now: new Date('2031-06-15T12:00:00Z'),
-      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'],
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+      ],
     });
 
     renderWithChrome(<Footer />);
@@ -31,8 +43,14 @@ describe('the footer', () => {
     renderWithChrome(<Footer />);
 
     const legal = screen.getByRole('navigation', { name: 'Company and legal' });
-    expect(within(legal).getByRole('link', { name: 'User Agreement' })).toHaveAttribute('href', '/user-agreement');
-    expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(within(legal).getByRole('link', { name: 'User Agreement' })).toHaveAttribute(
+      'href',
+      '/user-agreement',
+    );
+    expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 
   it('given German, keeps the reader in German on every link', async () => {

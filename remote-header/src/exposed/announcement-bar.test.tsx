@@ -31,7 +31,10 @@ describe('on the home page', () => {
     const region = await screen.findByRole('region', { name: 'Announcement' });
     expect(region).toHaveTextContent(homeAnnouncement.content);
     expect(region).not.toHaveTextContent(walletAnnouncement.content);
-    expect(within(region).getByRole('link', { name: 'Details' })).toHaveAttribute('href', homeAnnouncement.link);
+    expect(within(region).getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      homeAnnouncement.link,
+    );
   });
 
   it('in German, on /de, still shows the home announcement', async () => {
@@ -130,7 +133,9 @@ describe('given an announcement closed on an earlier visit', () => {
 
     renderWithChrome(<AnnouncementBar path="/myaccount/myfunds" />);
 
-    expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent(walletAnnouncement.content);
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent(
+      walletAnnouncement.content,
+    );
   });
 
   it('given a corrupted stored list, shows the announcement', async () => {
@@ -138,7 +143,9 @@ describe('given an announcement closed on an earlier visit', () => {
 
     renderWithChrome(<AnnouncementBar path="/" />);
 
-    expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent(homeAnnouncement.content);
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent(
+      homeAnnouncement.content,
+    );
   });
 });
 
@@ -171,7 +178,9 @@ describe('given the announcement service fails', () => {
   });
 
   it('on a body that is not JSON, shows nothing and does not throw', async () => {
-    server.use(http.get('*/api/web/v1/site/fullsiteBulletin', () => HttpResponse.text('<html>Bad gateway</html>')));
+    server.use(
+      http.get('*/api/web/v1/site/fullsiteBulletin', () => HttpResponse.text('<html>Bad gateway</html>')),
+    );
 
     const { container } = renderWithChrome(<AnnouncementBar path="/myaccount/myfunds" />);
 

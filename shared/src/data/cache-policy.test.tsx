@@ -1,12 +1,14 @@
 import { hashKey } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
+import { createMockApiHandlers } from '../mock-api/msw-handlers';
 import { cacheFormatVersion } from '../query/cache-persister';
 import { chromeQueryKeys } from '../query/query-keys';
 import type { MenuTab } from '../schemas/menu-tab';
 import {
   createTestQueryClient,
   flushScheduledWrites,
+  mockServer,
   requestsTo,
   setMockFault,
   setUpMockApi,
@@ -74,13 +76,15 @@ describe('given a valid copy stored by an earlier page load', () => {
 
   it('when the copy is older than a minute, shows it at once and refreshes it in the background', async () => {
     storeCopy(menuTabsPersister.storageKeyFor(englishTabsKey), englishTabsKey, cachedTabs, 5 * oneMinute);
+    // A slow server, so the copy is on screen while the refresh is under way.
+    mockServer.use(...createMockApiHandlers({ slowDelayMs: 100 }));
+    setMockFault('slow');
 
     const shown: unknown[] = [];
     const { result } = renderHook(
       () => {
         const query = useMenuTabs({ language: 'en' });
         if (query.data !== undefined && shown.at(-1) !== query.data) shown.push(query.data);
-        process.stdout.write(`RENDER ${query.status} ${query.fetchStatus} ${JSON.stringify(query.data?.[0]?.title)}\n`);
         return query;
       },
       { wrapper: wrapperFor(createTestQueryClient()) },

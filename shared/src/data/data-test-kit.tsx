@@ -10,6 +10,7 @@ import { faultCookieName } from '../mock-api/request-context';
 import type { MockFault } from '../mock-api/request-context';
 import { mockApiHandlers } from '../mock-api/msw-handlers';
 import { createChromeQueryClient } from '../query/query-client';
+import { getFixtures } from '../testing/fixtures';
 
 export const mockServer = setupServer(...mockApiHandlers);
 
@@ -47,6 +48,8 @@ export function wrapperFor(client: QueryClient) {
 export function setUpMockApi(): void {
   const recordRequest = ({ request }: { request: Request }) => requestedUrls.push(new URL(request.url));
   beforeAll(() => {
+    // Build the fixtures now: built during the first request, they would hold up rendering for a moment.
+    getFixtures();
     mockServer.listen({ onUnhandledRequest: 'error' });
     mockServer.events.on('request:start', recordRequest);
   });

@@ -25,7 +25,13 @@ const everythingOn: DemoSettings = {
 describe('parseDemoSettings', () => {
   it('given no query string, gives the defaults', () => {
     expect(parseDemoSettings('')).toEqual(defaultDemoSettings);
-    expect(defaultDemoSettings).toMatchObject({ site: 'main', login: false, language: 'en', theme: 'light', tier: 0 });
+    expect(defaultDemoSettings).toMatchObject({
+      site: 'main',
+      login: false,
+      language: 'en',
+      theme: 'light',
+      tier: 0,
+    });
   });
 
   it('reads every parameter of the URL contract', () => {
@@ -69,22 +75,31 @@ describe('demoSettingsToSearch', () => {
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(demoSettingsToSearch({ ...defaultDemoSettings, theme: 'dark', login: true })).toBe('?theme=dark&login=1');
+    expect(demoSettingsToSearch({ ...defaultDemoSettings, theme: 'dark', login: true })).toBe(
+      '?theme=dark&login=1',
+    );
   });
 
   it('keeps unrelated parameters of the page and drops ones back at their default', () => {
-    const base = new URLSearchParams('remote.footer=https%3A%2F%2Fcdn.example%2Ffooter%2Fmf-manifest.json&theme=dark');
+    const base = new URLSearchParams(
+      'remote.footer=https%3A%2F%2Fcdn.example%2Ffooter%2Fmf-manifest.json&theme=dark',
+    );
 
     const search = demoSettingsToSearch(defaultDemoSettings, base);
 
-    expect(new URLSearchParams(search).get('remote.footer')).toBe('https://cdn.example/footer/mf-manifest.json');
+    expect(new URLSearchParams(search).get('remote.footer')).toBe(
+      'https://cdn.example/footer/mf-manifest.json',
+    );
     expect(new URLSearchParams(search).has('theme')).toBe(false);
   });
 
   it.each([
     ['the defaults', defaultDemoSettings],
     ['every setting changed', everythingOn],
-    ['a visitor on the Turkish site in Arabic', { ...defaultDemoSettings, site: 'tr', language: 'ar' } as DemoSettings],
+    [
+      'a visitor on the Turkish site in Arabic',
+      { ...defaultDemoSettings, site: 'tr', language: 'ar' } as DemoSettings,
+    ],
     ['a VIP user without flags', { ...defaultDemoSettings, login: true, tier: 5 } as DemoSettings],
   ])('round-trips %s through the query string', (_, settings) => {
     expect(parseDemoSettings(demoSettingsToSearch(settings))).toEqual(settings);
@@ -97,7 +112,10 @@ describe('demoSettingsToProps', () => {
   });
 
   it('given a logged-in VIP sub-account, passes a user with that tier and sub-account flag', () => {
-    const props = demoSettingsToProps({ ...defaultDemoSettings, login: true, tier: 3, subAccount: true }, '/');
+    const props = demoSettingsToProps(
+      { ...defaultDemoSettings, login: true, tier: 3, subAccount: true },
+      '/',
+    );
 
     expect(props.user).toMatchObject({ tier: 3, isSubAccount: true });
     expect(props.user?.uid).toBeTruthy();

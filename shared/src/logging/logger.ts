@@ -22,6 +22,13 @@ export function logErrorOnce(key: string, scope: string, message: string, detail
   logError(scope, message, detail);
 }
 
+/** Logs a warning the first time a given key is seen; later calls with the same key are silent. */
+export function logWarningOnce(key: string, scope: string, message: string, detail?: unknown): void {
+  if (alreadyReported.has(key)) return;
+  alreadyReported.add(key);
+  logWarning(scope, message, detail);
+}
+
 /** Tests reset the once-only memory between cases. */
 export function resetLoggedErrors(): void {
   alreadyReported.clear();

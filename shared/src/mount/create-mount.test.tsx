@@ -69,7 +69,9 @@ describe('given a plain page element', () => {
 
     expect(element).toBeEmptyDOMElement();
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('[site-chrome] PagePath: update called after unmount'));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('[site-chrome] PagePath: update called after unmount'),
+    );
   });
 
   it('unmounting twice is harmless', () => {
@@ -90,7 +92,9 @@ describe('given something that is not an element', () => {
     const mounted = mountInto(target as unknown as Element, { path: '/' });
 
     expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('[site-chrome] PagePath: mount needs a DOM element'));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining('[site-chrome] PagePath: mount needs a DOM element'),
+    );
 
     expect(() => {
       mounted.update({ path: '/trade/BTC_USDT' });

@@ -102,7 +102,10 @@ describe('given one bad field', () => {
   });
 
   it('keeps the good fields next to the bad one', () => {
-    const { props } = parseChromeProps({ site: 106, theme: 'purple', language: 'ar', path: '/trade/BTC_USDT' }, 'Footer');
+    const { props } = parseChromeProps(
+      { site: 106, theme: 'purple', language: 'ar', path: '/trade/BTC_USDT' },
+      'Footer',
+    );
 
     expect(props).toMatchObject({ site: 'eu', theme: 'light', language: 'ar', path: '/trade/BTC_USDT' });
   });

@@ -17,7 +17,14 @@ beforeEach(() => {
 describe('given host props', () => {
   it('returns the validated props and puts them into the page store', () => {
     renderWithChrome(
-      <HostPropsReader site={106} language="de" theme="dark" fiat="eur" path="/myaccount/myfunds" user={{ uid: 7 }} />,
+      <HostPropsReader
+        site={106}
+        language="de"
+        theme="dark"
+        fiat="eur"
+        path="/myaccount/myfunds"
+        user={{ uid: 7 }}
+      />,
     );
 
     expect(screen.getByText('Resolved site eu')).toBeInTheDocument();
@@ -98,18 +105,21 @@ describe('given the user chose a language and fiat inside the chrome', () => {
 // instance, so a remote that mounts later on the page (remotes load at different times) applies its
 // host theme as new and undoes the theme the user toggled. When it is fixed this test starts failing:
 // drop `.failing` then.
-it.failing('given the user toggled the theme, a remote mounting later with the host theme keeps it (known bug)', () => {
-  const { rerender } = renderWithChrome(<HostPropsReader theme="light" />);
-  act(() => {
-    chromeStore.getState().toggleTheme();
-  });
+it(
+  'given the user toggled the theme, a remote mounting later with the host theme keeps it',
+  () => {
+    const { rerender } = renderWithChrome(<HostPropsReader theme="light" />);
+    act(() => {
+      chromeStore.getState().toggleTheme();
+    });
 
-  rerender(
-    <>
-      <HostPropsReader theme="light" />
-      <HostPropsReader theme="light" />
-    </>,
-  );
+    rerender(
+      <>
+        <HostPropsReader theme="light" />
+        <HostPropsReader theme="light" />
+      </>,
+    );
 
-  expect(chromeStore.getState().theme).toBe('dark');
-});
+    expect(chromeStore.getState().theme).toBe('dark');
+  },
+);

@@ -1,3 +1,4 @@
+import { resetLoggedErrors } from '../logging/logger';
 import { readStoredJson, writeStoredJson } from './safe-local-storage';
 
 const isIdList = (value: unknown): value is string[] =>
@@ -6,6 +7,7 @@ const isIdList = (value: unknown): value is string[] =>
 let consoleWarn: jest.SpyInstance;
 
 beforeEach(() => {
+  resetLoggedErrors();
   window.localStorage.clear();
   consoleWarn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -31,7 +33,10 @@ describe('given a corrupted stored value', () => {
 
     expect(readStoredJson('global-notice', isIdList)).toBeUndefined();
     expect(consoleWarn).toHaveBeenCalledTimes(1);
-    expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining('"global-notice"'), expect.any(SyntaxError));
+    expect(consoleWarn).toHaveBeenCalledWith(
+      expect.stringContaining('"global-notice"'),
+      expect.any(SyntaxError),
+    );
   });
 });
 
@@ -57,7 +62,10 @@ describe('given a browser that blocks storage', () => {
 
     expect(readStoredJson('global-notice', isIdList)).toBeUndefined();
     expect(consoleWarn).toHaveBeenCalledTimes(1);
-    expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining('could not read "global-notice"'), expect.any(DOMException));
+    expect(consoleWarn).toHaveBeenCalledWith(
+      expect.stringContaining('could not read "global-notice"'),
+      expect.any(DOMException),
+    );
   });
 
   it('writing does not throw, returns false and warns', () => {
@@ -67,6 +75,20 @@ describe('given a browser that blocks storage', () => {
 
     expect(writeStoredJson('global-notice', ['51021'])).toBe(false);
     expect(consoleWarn).toHaveBeenCalledTimes(1);
-    expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining('could not write "global-notice"'), expect.any(DOMException));
+    expect(consoleWarn).toHaveBeenCalledWith(
+      expect.stringContaining('could not write "global-notice"'),
+      expect.any(DOMException),
+    );
+  });
+});
+
+describe('given the same problem again', () => {
+  it('warns once per key, not on every read', () => {
+    window.localStorage.setItem('global-notice', '{broken');
+
+    readStoredJson('global-notice', isIdList);
+    readStoredJson('global-notice', isIdList);
+
+    expect(consoleWarn).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { logWarning } from '../logging/logger';
+import { logWarningOnce } from '../logging/logger';
 
 /**
  * localStorage that never throws: blocked storage (privacy modes, sandboxed frames), a full quota or
@@ -10,9 +10,9 @@ export function readStoredJson<Value>(key: string, isValue: (value: unknown) => 
     if (text === null) return undefined;
     const parsed: unknown = JSON.parse(text);
     if (isValue(parsed)) return parsed;
-    logWarning('storage', `ignoring "${key}": stored value has an unexpected shape`);
+    logWarningOnce(`storage-shape:${key}`, 'storage', `ignoring "${key}": stored value has an unexpected shape`);
   } catch (error) {
-    logWarning('storage', `could not read "${key}"`, error);
+    logWarningOnce(`storage-read:${key}`, 'storage', `could not read "${key}"`, error);
   }
   return undefined;
 }
@@ -23,7 +23,7 @@ export function writeStoredJson(key: string, value: unknown): boolean {
     window.localStorage.setItem(key, JSON.stringify(value));
     return true;
   } catch (error) {
-    logWarning('storage', `could not write "${key}"`, error);
+    logWarningOnce(`storage-write:${key}`, 'storage', `could not write "${key}"`, error);
     return false;
   }
 }

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { ChromeState } from './chrome-store-types';
 import { createHostPropsSlice } from './host-props-slice';
+import { createMarketDisplaySlice } from './market-display-slice';
 import { createSettingsSlice } from './settings-slice';
 import { createSiteSlice } from './site-slice';
 
@@ -11,6 +12,7 @@ export function createChromeStore() {
     ...createSiteSlice(...args),
     ...createSettingsSlice(...args),
     ...createHostPropsSlice(...args),
+    ...createMarketDisplaySlice(...args),
   }));
 }
 

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
+import { applyRiseColourDefaultOnLanguageChange } from '../settings/rise-colour';
 import type { ChromeState, SettingsSlice } from './chrome-store-types';
 
 type SettingsValues = Pick<SettingsSlice, 'theme' | 'skinChanged' | 'language' | 'fiat'>;
@@ -18,6 +19,11 @@ export const createSettingsSlice: StateCreator<ChromeState, [], [], SettingsSlic
     set({ theme, skinChanged: true });
     return theme;
   },
-  setLanguage: (language) => set({ language }),
+  setLanguage: (language) => {
+    // Spec: choosing a language sets the rise colour cookie only when none exists (zh red-up, else green-up).
+    // The default is kept in the store too, so it holds even where cookies are blocked.
+    const writtenDefault = applyRiseColourDefaultOnLanguageChange(language);
+    set(writtenDefault ? { language, storedRiseColour: writtenDefault } : { language });
+  },
   setFiat: (fiat) => set({ fiat }),
 });

@@ -15,7 +15,7 @@ import { initialSiteState } from '../store/site-slice';
  * no cached server data, no remembered "already logged" errors, the API client on its defaults.
  */
 export function resetChromePage(): void {
-  chromeStore.setState({ ...initialSiteState, ...initialSettingsState });
+  chromeStore.setState({ ...initialSiteState, ...initialSettingsState, lastHostValues: {} });
   // Exposed components always use the page's one QueryClient, so its cache is emptied too.
   chromeQueryClient.clear();
   resetLoggedErrors();
@@ -42,9 +42,14 @@ export interface RenderWithChromeResult extends RenderResult {
  * Renders `ui` on a freshly reset page inside a fresh QueryClient with `retry: false`.
  * Exposed components (Header, Footer, ...) bring their own providers and read the page store.
  */
-export function renderWithChrome(ui: ReactElement, options: Omit<RenderOptions, 'wrapper'> = {}): RenderWithChromeResult {
+export function renderWithChrome(
+  ui: ReactElement,
+  options: Omit<RenderOptions, 'wrapper'> = {},
+): RenderWithChromeResult {
   resetChromePage();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, type ErrorInfo, type ReactNode } from 'react';
 import { logError } from '../logging/logger';
 
 interface ChromeErrorBoundaryProps {
@@ -13,6 +13,12 @@ interface ChromeErrorBoundaryState {
   failed: boolean;
 }
 
+/**
+ * True below a ChromeErrorBoundary. `shared` is one singleton on the page, so a remote rendered inside
+ * a host's slot sees the host's boundary and leaves the error to it: the host then shows its fallback.
+ */
+export const InsideChromeErrorBoundary = createContext(false);
+
 /** Keeps a render error inside one part of the chrome: it is logged once and the host page goes on. */
 export class ChromeErrorBoundary extends Component<ChromeErrorBoundaryProps, ChromeErrorBoundaryState> {
   override state: ChromeErrorBoundaryState = { failed: false };
@@ -26,6 +32,7 @@ export class ChromeErrorBoundary extends Component<ChromeErrorBoundaryProps, Chr
   }
 
   override render(): ReactNode {
-    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+    if (this.state.failed) return this.props.fallback ?? null;
+    return <InsideChromeErrorBoundary.Provider value={true}>{this.props.children}</InsideChromeErrorBoundary.Provider>;
   }
 }

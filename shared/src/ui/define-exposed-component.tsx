@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import type { ChromeProps, ResolvedChromeProps } from '../props/chrome-props-schema';
 import { useHostProps } from '../props/use-host-props';
-import { ChromeErrorBoundary } from './chrome-error-boundary';
+import { ChromeErrorBoundary, InsideChromeErrorBoundary } from './chrome-error-boundary';
 import { ChromeProviders } from './chrome-providers';
 
 export interface ExposedComponentProps {
@@ -23,13 +23,15 @@ export function defineExposedComponent(
   }
 
   function ExposedComponent(rawProps: ChromeProps) {
-    return (
-      <ChromeErrorBoundary name={name}>
-        <ChromeProviders>
-          <PropsGate rawProps={rawProps} />
-        </ChromeProviders>
-      </ChromeErrorBoundary>
+    const content = (
+      <ChromeProviders>
+        <PropsGate rawProps={rawProps} />
+      </ChromeProviders>
     );
+    // Inside a host slot the host's boundary shows the remote's fallback; alone (a plain page, a
+    // host without one) this boundary keeps the error from reaching the page.
+    const hasHostBoundary = useContext(InsideChromeErrorBoundary);
+    return hasHostBoundary ? content : <ChromeErrorBoundary name={name}>{content}</ChromeErrorBoundary>;
   }
   ExposedComponent.displayName = name;
   return ExposedComponent;

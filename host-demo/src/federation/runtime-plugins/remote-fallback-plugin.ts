@@ -14,7 +14,9 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       // expects a manifest back, so it is left to fail through to 'onLoad'.
       if (lifecycle !== 'onLoad') return undefined;
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      console.error(`[site-chrome] remote "${id}" could not be loaded; showing its fallback. Reason: ${reason}`);
+      console.error(
+        `[site-chrome] remote "${id}" could not be loaded; showing its fallback. Reason: ${reason}`,
+      );
       const unavailable: RemoteUnavailable = { remoteUnavailable: true, id, reason: reason ?? 'unknown' };
       return unavailable;
     },

@@ -27,7 +27,10 @@ export function SignedInAccount({ user }: { user: ChromeUser }) {
   const language = useChromeStore((state) => state.language);
   const name = user.nickname || user.uid;
   return (
-    <AccountLink href={localisedPath(language, '/myaccount/profile')} aria-label={t('account.greeting', { name })}>
+    <AccountLink
+      href={localisedPath(language, '/myaccount/profile')}
+      aria-label={t('account.greeting', { name })}
+    >
       <Avatar aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Avatar>
     </AccountLink>
   );

@@ -48,7 +48,11 @@ export function AnnouncementBarContent() {
       <Bar>
         <ScrollingText>{announcement.content}</ScrollingText>
         {announcement.link ? <a href={announcement.link}>{t('announcement.readMore')}</a> : null}
-        <IconButton type="button" aria-label={t('announcement.close')} onClick={() => close(announcement.content_id)}>
+        <IconButton
+          type="button"
+          aria-label={t('announcement.close')}
+          onClick={() => close(announcement.content_id)}
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
           </svg>

@@ -5,12 +5,15 @@ describe('announcementPageKey', () => {
     expect(announcementPageKey(path)).toBe('index');
   });
 
-  it.each(['/myaccount', '/myaccount/myfunds', '/myaccount/profile', '/de/myaccount/myfunds', '/zh-tw/myaccount'])(
-    'files the account page %s under wallet',
-    (path) => {
-      expect(announcementPageKey(path)).toBe('wallet');
-    },
-  );
+  it.each([
+    '/myaccount',
+    '/myaccount/myfunds',
+    '/myaccount/profile',
+    '/de/myaccount/myfunds',
+    '/zh-tw/myaccount',
+  ])('files the account page %s under wallet', (path) => {
+    expect(announcementPageKey(path)).toBe('wallet');
+  });
 
   it.each(['/trade/BTC_USDT', '/de/trade/BTC_USDT', '/myaccounts', '/price', '/futures/USDT/BTC_USDT'])(
     'gives %s no announcement',

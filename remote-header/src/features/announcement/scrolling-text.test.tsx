@@ -34,7 +34,9 @@ describe('ScrollingText', () => {
     render(<ScrollingText>A very long announcement about a scheduled upgrade.</ScrollingText>);
 
     expect(
-      screen.getByText('A very long announcement about a scheduled upgrade.').style.getPropertyValue('--scroll-distance'),
+      screen
+        .getByText('A very long announcement about a scheduled upgrade.')
+        .style.getPropertyValue('--scroll-distance'),
     ).toBe('calc(400px * var(--inline-sign, -1))');
   });
 });

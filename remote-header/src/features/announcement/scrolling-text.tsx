@@ -53,7 +53,11 @@ export function ScrollingText({ children }: { children: ReactNode }) {
         ref={track}
         $durationSeconds={overflow ? scrollDurationSeconds(overflow.width) : null}
         // Logical direction: in right-to-left pages the text travels the other way.
-        style={overflow ? ({ '--scroll-distance': `calc(${overflow.distance}px * var(--inline-sign, -1))` } as object) : undefined}
+        style={
+          overflow
+            ? ({ '--scroll-distance': `calc(${overflow.distance}px * var(--inline-sign, -1))` } as object)
+            : undefined
+        }
       >
         {children}
       </Track>

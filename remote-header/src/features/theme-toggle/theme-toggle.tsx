@@ -19,9 +19,14 @@ export function ThemeToggle({ onThemeChange }: ThemeToggleProps) {
       type="button"
       aria-label={t('theme')}
       aria-describedby={descriptionId}
-      onClick={() => onThemeChange?.(toggleTheme())}
+      onClick={() => {
+        const theme = toggleTheme();
+        onThemeChange?.(theme);
+      }}
     >
-      <VisuallyHidden id={descriptionId}>{theme === 'dark' ? t('switchToLight') : t('switchToDark')}</VisuallyHidden>
+      <VisuallyHidden id={descriptionId}>
+        {theme === 'dark' ? t('switchToLight') : t('switchToDark')}
+      </VisuallyHidden>
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );
