@@ -27,3 +27,42 @@ test('the demo control panel switches the mock API fault for the session', async
   await page.getByLabel('Mock API fault').selectOption('none');
   await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
 });
+
+test('on the first load each API endpoint is called once, with header, footer and search all mounted', async ({
+  page,
+}) => {
+  const calls = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === 'http://localhost:3000' && /^\/(api|apiw|apiweb)\//.test(url.pathname)) {
+      const key = `${url.pathname}${url.search}`;
+      calls.set(key, (calls.get(key) ?? 0) + 1);
+    }
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Web3' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(calls.size).toBeGreaterThan(0);
+  for (const [endpoint, count] of calls) expect(count, endpoint).toBe(1);
+});
+
+for (const fault of ['error', 'malformed'] as const) {
+  test(`with the API answering "${fault}" after an earlier visit, the navigation comes from the cache`, async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    const web3 = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Web3' });
+    await expect(web3).toBeVisible();
+
+    await context.addCookies([{ name: 'mock_fault', value: fault, url: 'http://localhost:3000' }]);
+    await page.reload();
+
+    await expect(web3).toBeVisible();
+  });
+}

@@ -56,7 +56,8 @@
       // The page goes on without the header; show plain links instead.
       console.error('[site-chrome] plain page: header could not be loaded: ' + error.message);
       status.textContent = 'The header is unavailable.';
-      slot.innerHTML = '<nav aria-label="Main"><a href="/">Exchange</a> · <a href="/login">Log In</a> · <a href="/signup">Sign Up</a></nav>';
+      slot.innerHTML =
+        '<nav aria-label="Main"><a href="/">Exchange</a> · <a href="/login">Log In</a> · <a href="/signup">Sign Up</a></nav>';
     });
 
   document.getElementById('mount-header').addEventListener('click', mount);

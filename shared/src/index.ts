@@ -23,13 +23,17 @@ export type { ChromeState } from './store/chrome-store-types';
 export { selectMarketDisplay, useMarketDisplay } from './store/use-market-display';
 export type { MarketDisplay } from './store/use-market-display';
 
-export { addTranslations, commonNamespace, i18n, loadLanguage, registerNamespace } from './i18n/i18n-instance';
+export {
+  addTranslations,
+  commonNamespace,
+  i18n,
+  loadLanguage,
+  registerNamespace,
+} from './i18n/i18n-instance';
 export type { NamespaceTranslations, TranslationStrings } from './i18n/translation-loader';
 export { localisedPath } from './i18n/localised-path';
 export { defaultLanguage, isSupportedLanguage, supportedLanguages, textDirection } from './i18n/languages';
 export type { Language } from './i18n/languages';
-
-export { chromeQueryClient, createChromeQueryClient } from './query/query-client';
 
 export { darkTokens, lightTokens, themeTokens } from './theme/tokens';
 export type { ThemeTokens } from './theme/tokens';
@@ -59,5 +63,8 @@ export * from './sites';
 export * from './settings';
 export * from './search';
 
-export { chromeQueryKeys } from './query/query-keys';
 export { readStoredJson, writeStoredJson } from './storage/safe-local-storage';
+
+// One QueryClient, query keys from one factory, the cache policy, and one file per endpoint.
+export * from './query';
+export * from './data';

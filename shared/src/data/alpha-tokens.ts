@@ -9,12 +9,16 @@ import { chromeQueryKeys } from '../query/query-keys';
 import type { MarketTimezone } from '../query/query-keys';
 import { parseAlphaTokensResponse } from '../schemas/alpha-token';
 import type { AlphaToken } from '../schemas/alpha-token';
+import { usePageDataContext } from './page-context';
 import type { UseMarketListOptions } from './spot-markets';
 
 export const alphaTokensPath = '/apiw/v2/market/alphas';
 
 /** Alpha (memebox) tokens. */
-export function getAlphaTokens(timezone: MarketTimezone, signal?: AbortSignal): Promise<ApiResult<AlphaToken[]>> {
+export function getAlphaTokens(
+  timezone: MarketTimezone,
+  signal?: AbortSignal,
+): Promise<ApiResult<AlphaToken[]>> {
   return apiGetResult(alphaTokensPath, {
     query: { exchange_type: 'MEMEBOX_ALL', timezone },
     parse: parseAlphaTokensResponse,
@@ -22,7 +26,7 @@ export function getAlphaTokens(timezone: MarketTimezone, signal?: AbortSignal): 
   });
 }
 
-export const alphaTokensPersister = createCachePersister({
+export const alphaTokensPersister = createCachePersister<AlphaToken[]>({
   cacheName: chromeCacheNames.alphaTokens,
   accept: hasContent,
 });
@@ -38,6 +42,7 @@ export function alphaTokensQueryOptions({ timezone }: { timezone: MarketTimezone
   });
 }
 
-export function useAlphaTokens({ timezone = '', enabled = true }: UseMarketListOptions = {}) {
-  return useQuery({ ...alphaTokensQueryOptions({ timezone }), enabled });
+export function useAlphaTokens({ timezone, enabled = true }: UseMarketListOptions = {}) {
+  const page = usePageDataContext();
+  return useQuery({ ...alphaTokensQueryOptions({ timezone: timezone ?? page.marketTimezone }), enabled });
 }

@@ -2,7 +2,8 @@
  * Test support for the data hooks, not shipped: the shared mock API through msw, a request log, the fault
  * switch and a fresh QueryClient (chrome defaults, retry off) per test.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { resetApiClient } from '../api/default-api-client';

@@ -59,7 +59,8 @@ const endpoints: Record<string, EndpointCase> = {
     path: commonDataPath,
     query: { lang: 'tr', sub_website_id: '177' },
     useData: () => useCommonData({ language: 'tr', subWebsiteId: 177 }),
-    expectData: (data) => expect(data).toMatchObject({ sub_website_id: 177, curr_fiat: 'TRY', lang_prefix: '/tr' }),
+    expectData: (data) =>
+      expect(data).toMatchObject({ sub_website_id: 177, curr_fiat: 'TRY', lang_prefix: '/tr' }),
   },
   'compliance check': {
     path: compliancePath,
@@ -92,7 +93,8 @@ const endpoints: Record<string, EndpointCase> = {
     path: announcementsPath,
     query: {},
     useData: () => useAnnouncements(),
-    expectData: (data) => expect(data).toMatchObject({ index: { content_id: fixtures.announcements.index.content_id } }),
+    expectData: (data) =>
+      expect(data).toMatchObject({ index: { content_id: fixtures.announcements.index.content_id } }),
   },
   'trade notices': {
     path: noticesPath,
@@ -127,7 +129,9 @@ const endpoints: Record<string, EndpointCase> = {
     query: { market: 'OPTIONS_CHAIN' },
     useData: () => useOptionsUnderlyings(),
     expectData: (data) =>
-      expect(lengthOf((data as Record<string, unknown>).OPTIONS_CHAIN)).toBe(fixtures.optionsUnderlyings.length),
+      expect(lengthOf((data as Record<string, unknown>).OPTIONS_CHAIN)).toBe(
+        fixtures.optionsUnderlyings.length,
+      ),
   },
   pilot: {
     path: pilotTokensPath,

@@ -63,15 +63,18 @@ describe.each([
   ['answers in the wrong shape', 'malformed'],
   ['answers empty', 'empty'],
 ] as const)('when the server %s and nothing is cached', (_situation, fault) => {
-  it.each(emptyResults)('the %s hook yields its empty result, not an error', async (_name, useData, empty) => {
-    setMockFault(fault);
+  it.each(emptyResults)(
+    'the %s hook yields its empty result, not an error',
+    async (_name, useData, empty) => {
+      setMockFault(fault);
 
-    const { result } = renderHook(useData, { wrapper: wrapperFor(createTestQueryClient()) });
+      const { result } = renderHook(useData, { wrapper: wrapperFor(createTestQueryClient()) });
 
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual(empty);
-    expect(result.current.isError).toBe(false);
-  });
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(result.current.data).toEqual(empty);
+      expect(result.current.isError).toBe(false);
+    },
+  );
 });
 
 describe('when a request fails', () => {
@@ -94,7 +97,9 @@ describe('when the futures answer has a code other than 200', () => {
       ),
     );
 
-    const { result } = renderHook(() => useFuturesContracts(), { wrapper: wrapperFor(createTestQueryClient()) });
+    const { result } = renderHook(() => useFuturesContracts(), {
+      wrapper: wrapperFor(createTestQueryClient()),
+    });
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual({});

@@ -26,7 +26,7 @@ export function getFiatOptions(signal?: AbortSignal): Promise<ApiResult<FiatOpti
   return apiGetResult(fiatOptionsPath, { parse: parseFiatOptionList, signal });
 }
 
-export const fiatOptionsPersister = createCachePersister({
+export const fiatOptionsPersister = createCachePersister<FiatOption[]>({
   cacheName: chromeCacheNames.fiatOptions,
   accept: hasContent,
 });

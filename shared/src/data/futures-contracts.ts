@@ -8,6 +8,7 @@ import { chromeQueryKeys } from '../query/query-keys';
 import type { MarketTimezone } from '../query/query-keys';
 import { isContractDataAcceptable, parseFuturesContractsResponse } from '../schemas/futures-contract';
 import type { FuturesContractsResult } from '../schemas/futures-contract';
+import { usePageDataContext } from './page-context';
 import type { UseMarketListOptions } from './spot-markets';
 
 export const futuresContractsPath = '/apiw/v2/market/futures';
@@ -26,7 +27,7 @@ export function getFuturesContracts(
   });
 }
 
-export const futuresContractsPersister = createCachePersister({
+export const futuresContractsPersister = createCachePersister<FuturesContractsResult>({
   cacheName: chromeCacheNames.futuresContracts,
   accept: isContractDataAcceptable,
 });
@@ -46,6 +47,10 @@ export function futuresContractsQueryOptions({ timezone }: { timezone: MarketTim
   });
 }
 
-export function useFuturesContracts({ timezone = '', enabled = true }: UseMarketListOptions = {}) {
-  return useQuery({ ...futuresContractsQueryOptions({ timezone }), enabled });
+export function useFuturesContracts({ timezone, enabled = true }: UseMarketListOptions = {}) {
+  const page = usePageDataContext();
+  return useQuery({
+    ...futuresContractsQueryOptions({ timezone: timezone ?? page.marketTimezone }),
+    enabled,
+  });
 }

@@ -2,6 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiGetResult } from '../api/default-api-client';
 import type { ApiResult } from '../api/api-result';
+import { hasContent } from '../query/acceptance';
+import { chromeCacheNames } from '../query/cache-names';
+import { createCachePersister } from '../query/cache-persister';
 import { createCachedQueryFn } from '../query/cached-query-fn';
 import { chromeQueryKeys } from '../query/query-keys';
 import type { MenuItem } from '../schemas/menu-item';
@@ -32,6 +35,12 @@ export function getHeaderMenu(
   });
 }
 
+/** The menu is kept per language in storage, so a page whose API fails still shows the last navigation. */
+export const headerMenuPersister = createCachePersister<MenuItem[]>({
+  cacheName: chromeCacheNames.headerMenu,
+  accept: hasContent,
+});
+
 export function headerMenuQueryOptions({ language, platform = 'web' }: HeaderMenuParams) {
   return queryOptions({
     queryKey: chromeQueryKeys.headerMenu({ language, platform }),
@@ -39,6 +48,7 @@ export function headerMenuQueryOptions({ language, platform = 'web' }: HeaderMen
       fetch: ({ signal }) => getHeaderMenu({ language, platform }, signal),
       fallback: (): MenuItem[] => [],
     }),
+    persister: headerMenuPersister.persisterFn,
   });
 }
 
@@ -64,7 +74,12 @@ export interface UseHeaderMenuOptions extends Partial<HeaderMenuParams> {
 const noCodes: readonly string[] = [];
 
 /** The header menu in the page language (or `language`), without the tags compliance hides. */
-export function useHeaderMenu({ language, platform, complianceMenuList, enabled = true }: UseHeaderMenuOptions = {}) {
+export function useHeaderMenu({
+  language,
+  platform,
+  complianceMenuList,
+  enabled = true,
+}: UseHeaderMenuOptions = {}) {
   const page = usePageDataContext();
   const hiddenCodes = complianceMenuList ?? noCodes;
   const select = useCallback((items: MenuItem[]) => withoutHiddenTags(items, hiddenCodes), [hiddenCodes]);

@@ -24,4 +24,5 @@ export * from './fiat-market-rates';
 export * from './menu-tabs';
 export * from './cross-margin-info';
 export { usePageDataContext } from './page-context';
+export type { PageDataContext } from './page-context';
 export { parseNonEmptyObject } from './envelope-object';

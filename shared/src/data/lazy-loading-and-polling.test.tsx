@@ -30,7 +30,9 @@ const advance = (milliseconds: number) => act(() => jest.advanceTimersByTimeAsyn
 describe('given the futures panel is shown', () => {
   it('asks for the list again every 600000 ms, not sooner', async () => {
     useFakeClock();
-    const { result } = renderHook(() => useFuturesContracts(), { wrapper: wrapperFor(createTestQueryClient()) });
+    const { result } = renderHook(() => useFuturesContracts(), {
+      wrapper: wrapperFor(createTestQueryClient()),
+    });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(requestsTo(futuresContractsPath)).toHaveLength(1);
 
@@ -84,7 +86,7 @@ describe('given the delivery tab', () => {
 });
 
 describe('given market panels that have not been triggered yet', () => {
-  it.each([
+  it.each<[string, string, () => { data: unknown }]>([
     ['spot', spotMarketsPath, () => useSpotMarkets({ enabled: false })],
     ['futures', futuresContractsPath, () => useFuturesContracts({ enabled: false })],
     ['options', optionsUnderlyingsPath, () => useOptionsUnderlyings({ enabled: false })],

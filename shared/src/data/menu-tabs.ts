@@ -24,7 +24,7 @@ export function getMenuTabs(signal?: AbortSignal): Promise<ApiResult<MenuTab[]>>
   });
 }
 
-export const menuTabsPersister = createCachePersister({
+export const menuTabsPersister = createCachePersister<MenuTab[]>({
   cacheName: chromeCacheNames.menuTabs,
   accept: hasContent,
 });

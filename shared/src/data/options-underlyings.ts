@@ -33,7 +33,7 @@ export function acceptOptionsUnderlyings(market: string): AcceptData {
 }
 
 // One persister for every market: copies are told apart by the key, and acceptance is per market.
-export const optionsUnderlyingsPersister = createCachePersister({
+export const optionsUnderlyingsPersister = createCachePersister<OptionsUnderlyingsByMarket>({
   cacheName: chromeCacheNames.optionsUnderlyings,
   accept: (value) => isPlainObject(value) && Object.values(value).some(isNonEmptyArray),
 });

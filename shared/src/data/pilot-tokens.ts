@@ -9,12 +9,16 @@ import { chromeQueryKeys } from '../query/query-keys';
 import type { MarketTimezone } from '../query/query-keys';
 import { parsePilotTokensResponse } from '../schemas/pilot-token';
 import type { PilotToken } from '../schemas/pilot-token';
+import { usePageDataContext } from './page-context';
 import type { UseMarketListOptions } from './spot-markets';
 
 export const pilotTokensPath = '/apiw/v2/pilot/markets';
 
 /** Pilot (on-chain) tokens. */
-export function getPilotTokens(timezone: MarketTimezone, signal?: AbortSignal): Promise<ApiResult<PilotToken[]>> {
+export function getPilotTokens(
+  timezone: MarketTimezone,
+  signal?: AbortSignal,
+): Promise<ApiResult<PilotToken[]>> {
   return apiGetResult(pilotTokensPath, {
     query: { exchange_type: 'PILOT_ALL', timezone },
     parse: parsePilotTokensResponse,
@@ -22,7 +26,7 @@ export function getPilotTokens(timezone: MarketTimezone, signal?: AbortSignal): 
   });
 }
 
-export const pilotTokensPersister = createCachePersister({
+export const pilotTokensPersister = createCachePersister<PilotToken[]>({
   cacheName: chromeCacheNames.pilotTokens,
   accept: hasContent,
 });
@@ -38,6 +42,7 @@ export function pilotTokensQueryOptions({ timezone }: { timezone: MarketTimezone
   });
 }
 
-export function usePilotTokens({ timezone = '', enabled = true }: UseMarketListOptions = {}) {
-  return useQuery({ ...pilotTokensQueryOptions({ timezone }), enabled });
+export function usePilotTokens({ timezone, enabled = true }: UseMarketListOptions = {}) {
+  const page = usePageDataContext();
+  return useQuery({ ...pilotTokensQueryOptions({ timezone: timezone ?? page.marketTimezone }), enabled });
 }

@@ -31,7 +31,7 @@ export function isPreMarketDataAcceptable(value: unknown): value is PreMarketCur
   );
 }
 
-export const preMarketPersister = createCachePersister({
+export const preMarketPersister = createCachePersister<PreMarketCurrencies>({
   cacheName: chromeCacheNames.preMarketCurrencies,
   accept: isPreMarketDataAcceptable,
 });

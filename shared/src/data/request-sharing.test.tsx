@@ -8,10 +8,9 @@ setUpMockApi();
 
 describe('given two parts of the page that need the same data at once', () => {
   it('the header and the search share one spot market request', async () => {
-    const { result } = renderHook(
-      () => ({ header: useSpotMarkets(), search: useSpotMarkets() }),
-      { wrapper: wrapperFor(createTestQueryClient()) },
-    );
+    const { result } = renderHook(() => ({ header: useSpotMarkets(), search: useSpotMarkets() }), {
+      wrapper: wrapperFor(createTestQueryClient()),
+    });
 
     await waitFor(() => expect(result.current.search.data?.length).toBeGreaterThan(0));
     expect(result.current.header.data).toBe(result.current.search.data);
@@ -38,7 +37,9 @@ describe('given two parts of the page that need the same data at once', () => {
       { wrapper: wrapperFor(createTestQueryClient()) },
     );
 
-    await waitFor(() => expect(result.current.german.isSuccess && result.current.english.isSuccess).toBe(true));
+    await waitFor(() =>
+      expect(result.current.german.isSuccess && result.current.english.isSuccess).toBe(true),
+    );
     const languages = requestsTo(headerMenuPath).map((url) => url.searchParams.get('lang'));
     expect(languages.sort()).toEqual(['de', 'en']);
   });

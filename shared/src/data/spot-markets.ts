@@ -9,11 +9,15 @@ import { chromeQueryKeys } from '../query/query-keys';
 import type { MarketTimezone } from '../query/query-keys';
 import { parseSpotMarketsResponse } from '../schemas/spot-market';
 import type { SpotMarket } from '../schemas/spot-market';
+import { usePageDataContext } from './page-context';
 
 export const spotMarketsPath = '/apiw/v2/market/spots';
 
 /** Every spot market (about 2700 positional rows), for the `timezone` change window. */
-export function getSpotMarkets(timezone: MarketTimezone, signal?: AbortSignal): Promise<ApiResult<SpotMarket[]>> {
+export function getSpotMarkets(
+  timezone: MarketTimezone,
+  signal?: AbortSignal,
+): Promise<ApiResult<SpotMarket[]>> {
   return apiGetResult(spotMarketsPath, {
     query: { exchange_type: 'ALL', timezone },
     parse: parseSpotMarketsResponse,
@@ -21,7 +25,7 @@ export function getSpotMarkets(timezone: MarketTimezone, signal?: AbortSignal): 
   });
 }
 
-export const spotMarketsPersister = createCachePersister({
+export const spotMarketsPersister = createCachePersister<SpotMarket[]>({
   cacheName: chromeCacheNames.spotMarkets,
   accept: hasContent,
 });
@@ -38,12 +42,13 @@ export function spotMarketsQueryOptions({ timezone }: { timezone: MarketTimezone
 }
 
 export interface UseMarketListOptions {
-  /** `timezone` query: '' (rolling 24 h), 'utc0' or 'utc8'; see `readFuturesTimezoneQuery`. Default ''. */
+  /** `timezone` query: '' (rolling 24 h), 'utc0' or 'utc8'. Default: the page's change window (US: always ''). */
   timezone?: MarketTimezone;
   /** Default true; a panel passes true from the first time it is triggered. */
   enabled?: boolean;
 }
 
-export function useSpotMarkets({ timezone = '', enabled = true }: UseMarketListOptions = {}) {
-  return useQuery({ ...spotMarketsQueryOptions({ timezone }), enabled });
+export function useSpotMarkets({ timezone, enabled = true }: UseMarketListOptions = {}) {
+  const page = usePageDataContext();
+  return useQuery({ ...spotMarketsQueryOptions({ timezone: timezone ?? page.marketTimezone }), enabled });
 }

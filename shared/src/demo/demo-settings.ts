@@ -59,7 +59,10 @@ export function parseDemoSettings(search: string): DemoSettings {
   if (theme === 'light' || theme === 'dark') settings.theme = theme;
   const tier = Number(parameters.get('tier'));
   if (Number.isInteger(tier) && tier >= 0) settings.tier = tier;
-  for (const [field, parameter] of Object.entries(flagParameters) as [keyof typeof flagParameters, string][]) {
+  for (const [field, parameter] of Object.entries(flagParameters) as [
+    keyof typeof flagParameters,
+    string,
+  ][]) {
     const value = parameters.get(parameter);
     if (value === '1' || value === '0') settings[field] = value === '1';
   }
@@ -75,7 +78,10 @@ export function demoSettingsToSearch(settings: DemoSettings, base = new URLSearc
   set('lang', settings.language, defaultDemoSettings.language);
   set('theme', settings.theme, defaultDemoSettings.theme);
   set('tier', String(settings.tier), String(defaultDemoSettings.tier));
-  for (const [field, parameter] of Object.entries(flagParameters) as [keyof typeof flagParameters, string][]) {
+  for (const [field, parameter] of Object.entries(flagParameters) as [
+    keyof typeof flagParameters,
+    string,
+  ][]) {
     set(parameter, settings[field] ? '1' : '0', defaultDemoSettings[field] ? '1' : '0');
   }
   const query = parameters.toString();

@@ -5,7 +5,6 @@ import { headerPartSchema } from '../sites/header-parts';
 import type { SiteKey } from '../sites/site-table';
 import type { Theme } from '../settings/settings-values';
 
-
 const callback = <Args extends unknown[]>() =>
   z.custom<(...args: Args) => void>((value) => typeof value === 'function', 'must be a function');
 

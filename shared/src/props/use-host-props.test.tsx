@@ -105,21 +105,18 @@ describe('given the user chose a language and fiat inside the chrome', () => {
 // instance, so a remote that mounts later on the page (remotes load at different times) applies its
 // host theme as new and undoes the theme the user toggled. When it is fixed this test starts failing:
 // drop `.failing` then.
-it(
-  'given the user toggled the theme, a remote mounting later with the host theme keeps it',
-  () => {
-    const { rerender } = renderWithChrome(<HostPropsReader theme="light" />);
-    act(() => {
-      chromeStore.getState().toggleTheme();
-    });
+it('given the user toggled the theme, a remote mounting later with the host theme keeps it', () => {
+  const { rerender } = renderWithChrome(<HostPropsReader theme="light" />);
+  act(() => {
+    chromeStore.getState().toggleTheme();
+  });
 
-    rerender(
-      <>
-        <HostPropsReader theme="light" />
-        <HostPropsReader theme="light" />
-      </>,
-    );
+  rerender(
+    <>
+      <HostPropsReader theme="light" />
+      <HostPropsReader theme="light" />
+    </>,
+  );
 
-    expect(chromeStore.getState().theme).toBe('dark');
-  },
-);
+  expect(chromeStore.getState().theme).toBe('dark');
+});

@@ -4,6 +4,8 @@
  * included, so every language, time zone or market has its own copy.
  */
 export const chromeCacheNames = {
+  /** Not named by the spec: the header's server menu, so navigation survives a failing API. */
+  headerMenu: 'header_menu_v2',
   menuTabs: 'menu_web_trade_v2',
   spotMarkets: 'all_market_v2',
   futuresContracts: 'apiFutureContracts_v2',

@@ -1,7 +1,7 @@
 import { experimental_createQueryPersister } from '@tanstack/query-persist-client-core';
 import type { AsyncStorage, PersistedQuery } from '@tanstack/query-persist-client-core';
 import { hashKey } from '@tanstack/react-query';
-import type { Query, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { logWarning } from '../logging/logger';
 import { isPlainObject } from '../schemas/coercion';
 import type { AcceptData } from './acceptance';
@@ -32,17 +32,20 @@ export interface CachePersisterOptions {
   maxAgeMs?: number;
 }
 
-/** A query `persister`, generic so one persister fits its query's data and key types. */
-export type ChromeQueryPersister = <Data, Key extends QueryKey>(
-  queryFn: QueryFunction<Data, Key>,
-  context: QueryFunctionContext<Key>,
+/**
+ * A query `persister` for data of type `Data`. Its parameters are the widest the query accepts, so one
+ * persister fits every key of its endpoint and takes no part in inferring the query's types.
+ */
+export type ChromeQueryPersister<Data> = (
+  queryFn: (context: never) => Data | Promise<Data>,
+  context: QueryFunctionContext,
   query: Query,
 ) => Promise<Data>;
 
-export interface CachePersister {
+export interface CachePersister<Data> {
   cacheName: ChromeCacheName;
   /** Pass as a query's `persister`. */
-  persisterFn: ChromeQueryPersister;
+  persisterFn: ChromeQueryPersister<Data>;
   /** Where the copy of `queryKey` is stored. */
   storageKeyFor: (queryKey: QueryKey) => string;
 }
@@ -65,12 +68,12 @@ function isPersistedQuery(value: unknown): value is PersistedQuery {
  * refused) and passes `accept`; anything else is logged, deleted, and the query fetches instead. Data that
  * fails `accept` (an empty fallback) is never written, so it cannot overwrite a useful copy.
  */
-export function createCachePersister({
+export function createCachePersister<Data>({
   cacheName,
   accept,
   storage = pageCacheStorage,
   maxAgeMs = persistedCopyMaxAgeMs,
-}: CachePersisterOptions): CachePersister {
+}: CachePersisterOptions): CachePersister<Data> {
   const storageKeyFor = (queryKey: QueryKey) => `${cacheName}-${hashKey(queryKey)}`;
 
   const discard = (storageKey: string, reason: string): null => {
@@ -126,9 +129,10 @@ export function createCachePersister({
 
   return {
     cacheName,
-    // The persister package carries its own copy of query-core, whose Query type TypeScript sees as a
-    // different class; at run time it receives our Query and only calls its public methods.
-    persisterFn: (queryFn, context, query) => persister.persisterFn(queryFn, context, query as never),
+    // The persister package is typed against its own query-core entry point, so its Query and QueryFunction
+    // types are not ours to TypeScript; at run time it gets our query and calls only its public methods.
+    persisterFn: (queryFn, context, query) =>
+      persister.persisterFn<Data, QueryKey>(queryFn as never, context, query as never),
     storageKeyFor,
   };
 }

@@ -18,7 +18,12 @@ const pageLocalStorage: StorageResolver = () =>
 export function createSafeStorage(resolveStorage: StorageResolver = pageLocalStorage): SafeStorage {
   const reported = new Set<string>();
 
-  function attempt<Result>(operation: string, key: string, run: (storage: Storage) => Result, otherwise: Result) {
+  function attempt<Result>(
+    operation: string,
+    key: string,
+    run: (storage: Storage) => Result,
+    otherwise: Result,
+  ) {
     try {
       const storage = resolveStorage();
       return storage === undefined ? otherwise : run(storage);

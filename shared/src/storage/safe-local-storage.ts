@@ -4,13 +4,20 @@ import { logWarningOnce } from '../logging/logger';
  * localStorage that never throws: blocked storage (privacy modes, sandboxed frames), a full quota or
  * corrupted JSON are logged once per key and treated as "nothing stored".
  */
-export function readStoredJson<Value>(key: string, isValue: (value: unknown) => value is Value): Value | undefined {
+export function readStoredJson<Value>(
+  key: string,
+  isValue: (value: unknown) => value is Value,
+): Value | undefined {
   try {
     const text = window.localStorage.getItem(key);
     if (text === null) return undefined;
     const parsed: unknown = JSON.parse(text);
     if (isValue(parsed)) return parsed;
-    logWarningOnce(`storage-shape:${key}`, 'storage', `ignoring "${key}": stored value has an unexpected shape`);
+    logWarningOnce(
+      `storage-shape:${key}`,
+      'storage',
+      `ignoring "${key}": stored value has an unexpected shape`,
+    );
   } catch (error) {
     logWarningOnce(`storage-read:${key}`, 'storage', `could not read "${key}"`, error);
   }

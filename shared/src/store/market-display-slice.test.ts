@@ -46,7 +46,11 @@ describe('on the US sub-site', () => {
     store.getState().setChangeWindow('utc8');
     store.getState().applyHostProps({ site: 'us' });
     const display = selectMarketDisplay(store.getState());
-    expect(display).toMatchObject({ riseColour: 'risegreen', changeWindow: '24h', canChooseRiseColour: false });
+    expect(display).toMatchObject({
+      riseColour: 'risegreen',
+      changeWindow: '24h',
+      canChooseRiseColour: false,
+    });
     expect(display.changeWindowOptions).toEqual(['24h']);
   });
 
@@ -54,7 +58,10 @@ describe('on the US sub-site', () => {
     const store = createChromeStore();
     store.getState().setRiseColour('risered');
     store.getState().setChangeWindow('utc8');
-    expect(selectMarketDisplay(store.getState())).toMatchObject({ riseColour: 'risered', changeWindow: 'utc8' });
+    expect(selectMarketDisplay(store.getState())).toMatchObject({
+      riseColour: 'risered',
+      changeWindow: 'utc8',
+    });
     expect(document.cookie).toContain('change_reftime=utc8');
   });
 });

@@ -22,7 +22,9 @@ export const createMarketDisplaySlice: StateCreator<ChromeState, [], [], MarketD
     set({ storedRiseColour: riseColour });
   },
   setChangeWindow: (changeWindow) => {
-    writeCookie(settingsCookieNames.changeWindow, changeWindow, { maxAgeSeconds: preferenceCookieMaxAgeSeconds });
+    writeCookie(settingsCookieNames.changeWindow, changeWindow, {
+      maxAgeSeconds: preferenceCookieMaxAgeSeconds,
+    });
     set({ storedChangeWindow: changeWindow });
   },
   chooseFiat: (fiat) => {

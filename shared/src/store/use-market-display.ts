@@ -15,10 +15,16 @@ export interface MarketDisplay {
 }
 
 /** What the market display shows: the sub-site's constraint, else the user's choice, else the language default. */
-export function selectMarketDisplay(state: Pick<ChromeState, 'site' | 'language' | 'storedRiseColour' | 'storedChangeWindow'>): MarketDisplay {
+export function selectMarketDisplay(
+  state: Pick<ChromeState, 'site' | 'language' | 'storedRiseColour' | 'storedChangeWindow'>,
+): MarketDisplay {
   const constraints = resolveSite(state.site).marketDisplay;
   return {
-    riseColour: resolveRiseColour({ storedValue: state.storedRiseColour, language: state.language, constraints }),
+    riseColour: resolveRiseColour({
+      storedValue: state.storedRiseColour,
+      language: state.language,
+      constraints,
+    }),
     changeWindow: resolveChangeWindow(state.storedChangeWindow, constraints),
     changeWindowOptions: availableChangeWindows(constraints),
     canChooseRiseColour: constraints.forcedRiseColour === null,

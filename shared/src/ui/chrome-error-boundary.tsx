@@ -33,6 +33,10 @@ export class ChromeErrorBoundary extends Component<ChromeErrorBoundaryProps, Chr
 
   override render(): ReactNode {
     if (this.state.failed) return this.props.fallback ?? null;
-    return <InsideChromeErrorBoundary.Provider value={true}>{this.props.children}</InsideChromeErrorBoundary.Provider>;
+    return (
+      <InsideChromeErrorBoundary.Provider value={true}>
+        {this.props.children}
+      </InsideChromeErrorBoundary.Provider>
+    );
   }
 }

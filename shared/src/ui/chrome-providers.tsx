@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { configureApiClient } from '../api/default-api-client';
 import { i18n, loadLanguage } from '../i18n/i18n-instance';
 import { chromeQueryClient } from '../query/query-client';
 import { useChromeStore } from '../store/chrome-store';
@@ -16,16 +15,12 @@ import { themeTokens } from '../theme/tokens';
 export function ChromeProviders({ children }: { children: ReactNode }) {
   const theme = useChromeStore((state) => state.theme);
   const language = useChromeStore((state) => state.language);
-  const site = useChromeStore((state) => state.site);
 
   // Runs even when i18n is already on this language: a remote mounted later may bring a namespace that
   // still needs this language's strings. Loads are shared and cached, and a failure leaves English.
   useEffect(() => {
     void loadLanguage(language);
   }, [language]);
-
-  // The API client sends language and sub-site headers; keep it in step with the page.
-  useEffect(() => configureApiClient({ language, site }), [language, site]);
 
   return (
     <QueryClientProvider client={chromeQueryClient}>

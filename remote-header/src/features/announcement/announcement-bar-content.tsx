@@ -1,9 +1,8 @@
-import { ChromeRoot, IconButton, useChromeStore } from '@site-chrome/shared';
+import { ChromeRoot, IconButton, useAnnouncements, useChromeStore } from '@site-chrome/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
 import { announcementPageKey } from './announcement-page-key';
-import { useAnnouncements } from './api/get-announcements';
 import { useClosedAnnouncements } from './closed-announcements';
 import { ScrollingText } from './scrolling-text';
 

@@ -1,8 +1,7 @@
-import { localisedPath, useChromeStore } from '@site-chrome/shared';
+import { useChromeStore } from '@site-chrome/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { headerNamespace } from '../../i18n/header-translations';
-import { primaryNavigationLinks } from './primary-navigation-links';
+import { useNavigationLinks } from './use-navigation-links';
 
 const Navigation = styled.nav`
   flex: 1 1 auto;
@@ -37,23 +36,24 @@ const NavigationLink = styled.a`
   }
 `;
 
-/** The "Main" navigation landmark with the primary product links. */
+/** The "Main" navigation landmark: the server menu's top-level links. */
 export function MainNavigation() {
-  const { t } = useTranslation(headerNamespace);
-  const { t: tCommon } = useTranslation();
-  const language = useChromeStore((state) => state.language);
+  const { t } = useTranslation();
   const currentPath = useChromeStore((state) => state.path);
+  const links = useNavigationLinks();
 
   return (
-    <Navigation aria-label={tCommon('mainNavigation')}>
+    <Navigation aria-label={t('mainNavigation')}>
       <LinkList>
-        {primaryNavigationLinks.map((link) => (
-          <li key={link.labelKey}>
+        {links.map((link) => (
+          <li key={link.key}>
             <NavigationLink
-              href={localisedPath(language, link.path)}
+              href={link.href}
+              target={link.target === '_blank' ? '_blank' : undefined}
+              rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
               aria-current={currentPath === link.path ? 'page' : undefined}
             >
-              {t(link.labelKey)}
+              {link.label}
             </NavigationLink>
           </li>
         ))}

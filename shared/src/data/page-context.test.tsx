@@ -1,0 +1,38 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { chromeStore } from '../store/chrome-store';
+import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from './data-test-kit';
+import { headerMenuPath, useHeaderMenu } from './header-menu';
+import { spotMarketsPath, useSpotMarkets } from './spot-markets';
+
+setUpMockApi();
+
+describe('given the page store says which change window and language to show', () => {
+  afterEach(() => chromeStore.setState({ site: 'main', language: 'en', storedChangeWindow: undefined }));
+
+  it('the market lists ask for that window', async () => {
+    chromeStore.setState({ storedChangeWindow: 'utc8' });
+
+    const { result } = renderHook(() => useSpotMarkets(), { wrapper: wrapperFor(createTestQueryClient()) });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requestsTo(spotMarketsPath)[0]?.searchParams.get('timezone')).toBe('utc8');
+  });
+
+  it('on the US site the window is always the rolling 24 h, sent blank', async () => {
+    chromeStore.setState({ site: 'us', storedChangeWindow: 'utc0' });
+
+    const { result } = renderHook(() => useSpotMarkets(), { wrapper: wrapperFor(createTestQueryClient()) });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requestsTo(spotMarketsPath)[0]?.searchParams.get('timezone')).toBe('');
+  });
+
+  it('per-language data follows the page language', async () => {
+    chromeStore.setState({ language: 'ko' });
+
+    const { result } = renderHook(() => useHeaderMenu(), { wrapper: wrapperFor(createTestQueryClient()) });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requestsTo(headerMenuPath)[0]?.searchParams.get('lang')).toBe('ko');
+  });
+});

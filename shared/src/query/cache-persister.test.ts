@@ -1,0 +1,104 @@
+import { hashKey, QueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { hasContent } from './acceptance';
+import { cacheFormatVersion, createCachePersister } from './cache-persister';
+import type { SafeStorage } from './safe-storage';
+
+const queryKey = ['chrome', 'markets', 'pilot', { timezone: '' }] as const;
+
+function memoryStorage(): SafeStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+    entries: () => [...items.entries()],
+  };
+}
+
+function storedQuery(key: QueryKey, data: unknown, overrides: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    buster: cacheFormatVersion,
+    queryHash: hashKey(key),
+    queryKey: key,
+    state: { data, dataUpdatedAt: Date.now() },
+    ...overrides,
+  });
+}
+
+const waitForScheduledWrite = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+let client: QueryClient;
+let storage: ReturnType<typeof memoryStorage>;
+let persister: ReturnType<typeof createCachePersister>;
+let storageKey: string;
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  storage = memoryStorage();
+  persister = createCachePersister({ cacheName: 'pilot_market_data', accept: hasContent, storage });
+  storageKey = persister.storageKeyFor(queryKey);
+});
+afterEach(() => client.clear());
+
+const load = (queryFn: () => Promise<unknown>) =>
+  client.fetchQuery({ queryKey, queryFn, persister: persister.persisterFn });
+
+it('stores each copy under its cache name followed by the query hash', () => {
+  expect(storageKey).toBe(`pilot_market_data-${hashKey(queryKey)}`);
+});
+
+it('writes what was fetched, and a later page restores it without fetching', async () => {
+  await load(async () => ['fresh']);
+  await waitForScheduledWrite();
+  expect(storage.items.has(storageKey)).toBe(true);
+
+  const nextPage = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  const queryFn = jest.fn(async () => ['refetched']);
+  const restored = await nextPage.fetchQuery({ queryKey, queryFn, persister: persister.persisterFn });
+
+  expect(restored).toEqual(['fresh']);
+  expect(queryFn).not.toHaveBeenCalled();
+});
+
+it('never writes data that fails the acceptance check, so a default cannot replace a useful copy', async () => {
+  storage.items.set(
+    storageKey,
+    storedQuery(queryKey, ['useful'], { state: { data: ['useful'], dataUpdatedAt: 1 } }),
+  );
+  client.setQueryData(queryKey, ['in memory']);
+
+  await load(async () => []);
+  await waitForScheduledWrite();
+
+  expect(JSON.parse(storage.items.get(storageKey) ?? '{}').state.data).toEqual(['useful']);
+});
+
+describe.each([
+  ['fails the acceptance check', () => storedQuery(queryKey, [])],
+  ['is not JSON', () => 'not json {'],
+  ['lacks the stored-query fields', () => JSON.stringify({ data: ['x'] })],
+  [
+    'was stored for another key',
+    () => storedQuery(['chrome', 'markets', 'pilot', { timezone: 'utc8' }], ['x']),
+  ],
+  ['claims a hash that is not its key', () => storedQuery(queryKey, ['x'], { queryKey: ['other'] })],
+  ['was written by an older release (buster)', () => storedQuery(queryKey, ['x'], { buster: 'old' })],
+  [
+    'is older than the maximum age',
+    () =>
+      storedQuery(queryKey, ['x'], { state: { data: ['x'], dataUpdatedAt: Date.now() - 8 * 24 * 3600_000 } }),
+  ],
+])('given a stored copy that %s', (_situation, stored) => {
+  it('deletes it and fetches', async () => {
+    storage.items.set(storageKey, stored());
+    const queryFn = jest.fn(async () => ['fetched']);
+
+    expect(await load(queryFn)).toEqual(['fetched']);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    await waitForScheduledWrite();
+    expect(JSON.parse(storage.items.get(storageKey) ?? '{}').state.data).toEqual(['fetched']);
+  });
+});
