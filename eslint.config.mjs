@@ -32,5 +32,9 @@ export default tseslint.config(
     files: ['host-demo/public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
   prettier,
 );

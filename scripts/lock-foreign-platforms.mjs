@@ -8,12 +8,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 
-let dryRun = '';
-try {
-  dryRun = execSync('npm ci --dry-run --ignore-scripts', { stdio: 'pipe' }).toString();
-} catch (error) {
-  dryRun = `${error.stdout ?? ''}${error.stderr ?? ''}`;
+function npmCiDryRun() {
+  try {
+    return execSync('npm ci --dry-run --ignore-scripts', { stdio: 'pipe' }).toString();
+  } catch (error) {
+    return `${error.stdout ?? ''}${error.stderr ?? ''}`;
+  }
 }
+const dryRun = npmCiDryRun();
 const missing = [...dryRun.matchAll(/Missing: (\S+?)@ from lock file/g)].map((match) => match[1]);
 
 const wanted = {};
