@@ -92,7 +92,7 @@ describe('given the user chose a language and fiat inside the chrome', () => {
     const { rerender } = renderWithChrome(<HostPropsReader language="en" fiat="USD" />);
     act(() => {
       chromeStore.getState().setLanguage('ja');
-      chromeStore.getState().setFiat('JPY');
+      chromeStore.getState().chooseFiat('JPY');
     });
 
     rerender(<HostPropsReader language="en" fiat="USD" />);

@@ -21,7 +21,6 @@ export interface SettingsSlice {
   setTheme: (theme: Theme) => void;
   toggleTheme: () => Theme;
   setLanguage: (language: Language) => void;
-  setFiat: (fiat: string) => void;
 }
 
 /** Host props as they flow into the store: only the fields a component saw change. */

@@ -58,7 +58,7 @@ describe('applyHostProps', () => {
 
   it('leaves fields the host did not pass as they were', () => {
     const store = createChromeStore();
-    store.getState().setFiat('EUR');
+    store.getState().chooseFiat('EUR');
 
     store.getState().applyHostProps({ path: '/trade/BTC_USDT' });
 

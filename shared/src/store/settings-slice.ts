@@ -25,5 +25,4 @@ export const createSettingsSlice: StateCreator<ChromeState, [], [], SettingsSlic
     const writtenDefault = applyRiseColourDefaultOnLanguageChange(language);
     set(writtenDefault ? { language, storedRiseColour: writtenDefault } : { language });
   },
-  setFiat: (fiat) => set({ fiat }),
 });
