@@ -68,3 +68,6 @@ export { readStoredJson, writeStoredJson } from './storage/safe-local-storage';
 // One QueryClient, query keys from one factory, the cache policy, and one file per endpoint.
 export * from './query';
 export * from './data';
+
+// The demo's cookies the mock API reads (persona and fault switch); the demo host sets them.
+export { faultCookieName, loginCookieName } from './mock-api/request-context';

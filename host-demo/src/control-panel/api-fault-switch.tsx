@@ -1,14 +1,11 @@
+import { faultCookieName, readCookie, removeCookie, writeCookie } from '@site-chrome/shared';
 import { useState } from 'react';
 
 const faults = ['none', 'slow', 'error', 'malformed', 'empty'] as const;
 type Fault = (typeof faults)[number];
 
-/** The session cookie the mock API reads (shared/src/mock-api/request-context.ts). */
-const faultCookie = 'mock_fault';
-
 function currentFault(): Fault {
-  const match = document.cookie.match(/(?:^|;\s*)mock_fault=([^;]*)/);
-  const value = match?.[1] as Fault | undefined;
+  const value = readCookie(faultCookieName) as Fault | undefined;
   return value && faults.includes(value) ? value : 'none';
 }
 
@@ -25,10 +22,9 @@ export function ApiFaultSwitch() {
         value={fault}
         onChange={(event) => {
           const next = event.target.value as Fault;
-          document.cookie =
-            next === 'none'
-              ? `${faultCookie}=; max-age=0; path=/`
-              : `${faultCookie}=${next}; path=/; SameSite=Lax`;
+          // A session cookie, not secure: the demo is served over plain http.
+          if (next === 'none') removeCookie(faultCookieName, { secure: false });
+          else writeCookie(faultCookieName, next, { secure: false });
           window.location.reload();
         }}
       >

@@ -1,4 +1,9 @@
-import { demoSettingsToProps, useHostProps, type ChromeProps } from '@site-chrome/shared';
+import {
+  announcementPageKey,
+  demoSettingsToProps,
+  useHostProps,
+  type ChromeProps,
+} from '@site-chrome/shared';
 import { useMemo } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { ControlPanel } from '../control-panel/control-panel';
@@ -18,11 +23,6 @@ const PageStyle = createGlobalStyle`
     font-family: ${({ theme }) => theme.font.family};
   }
 `;
-
-/** Pages with an announcement key (footer spec 4): home and wallet pages. */
-function hasAnnouncement(path: string): boolean {
-  return path === '/' || path.startsWith('/myaccount');
-}
 
 /** The demo product page: header, announcement bar and footer from their own origins, around page content. */
 export function DemoPage() {
@@ -53,7 +53,8 @@ export function DemoPage() {
         reservedHeight="65px"
         fallback={<HeaderFallback language={props.language} signedIn={props.user !== null} />}
       />
-      {hasAnnouncement(path) ? (
+      {/* Only pages with an announcement key reserve the bar's slot (footer spec 4). */}
+      {announcementPageKey(path) ? (
         <RemoteSlot id="header/AnnouncementBar" props={chromeProps} reservedHeight="40px" fallback={null} />
       ) : null}
       <PageContent page={page}>

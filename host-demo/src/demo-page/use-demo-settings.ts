@@ -1,4 +1,10 @@
-import { demoSettingsToSearch, parseDemoSettings, type DemoSettings } from '@site-chrome/shared';
+import {
+  demoSettingsToSearch,
+  loginCookieName,
+  parseDemoSettings,
+  writeCookie,
+  type DemoSettings,
+} from '@site-chrome/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { demoLoginCookieValue } from './demo-login-cookie';
 
@@ -10,7 +16,7 @@ export function useDemoSettings(): [DemoSettings, (next: DemoSettings) => void] 
   const [settings, setSettings] = useState(() => parseDemoSettings(window.location.search));
 
   useEffect(() => {
-    document.cookie = `demo_login=${demoLoginCookieValue(settings)}; path=/; SameSite=Lax`;
+    writeCookie(loginCookieName, demoLoginCookieValue(settings), { secure: false });
     const search = demoSettingsToSearch(settings, new URLSearchParams(window.location.search));
     if (search !== window.location.search) {
       window.history.replaceState(null, '', `${window.location.pathname}${search}${window.location.hash}`);

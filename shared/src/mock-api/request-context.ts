@@ -1,3 +1,4 @@
+import { parseCookieString } from '../settings/cookie-store';
 import type { MockRequest } from './mock-types';
 
 /** Cookie the demo sets from its `login` parameter: 0 visitor, 1 user, vip, sub. Missing means visitor. */
@@ -40,19 +41,7 @@ export function readFault(request: MockRequest): MockFault | undefined {
 
 /** Parses a `Cookie` header ("a=1; b=2") into a map; values are URI-decoded when possible. */
 export function parseCookieHeader(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator <= 0) continue;
-    const name = part.slice(0, separator).trim();
-    const value = part.slice(separator + 1).trim();
-    try {
-      cookies[name] = decodeURIComponent(value);
-    } catch {
-      cookies[name] = value;
-    }
-  }
-  return cookies;
+  return Object.fromEntries(parseCookieString(header ?? ''));
 }
 
 /** Splits "/path?x=1" so a caller may pass the query either way; explicit `query` entries win. */

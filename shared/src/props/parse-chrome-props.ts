@@ -1,4 +1,5 @@
 import { logErrorOnce } from '../logging/logger';
+import { isPlainObject } from '../schemas/coercion';
 import { chromePropsSchema, type ResolvedChromeProps } from './chrome-props-schema';
 
 export interface ParsedChromeProps {
@@ -35,8 +36,4 @@ export function parseChromeProps(raw: unknown, componentName: string): ParsedChr
     `invalid props, using defaults for them:\n  ${problems.join('\n  ')}`,
   );
   return { props, problems };
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,7 +2,7 @@ import { hashKey, QueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { hasContent } from './acceptance';
 import { cacheFormatVersion, createCachePersister } from './cache-persister';
-import type { SafeStorage } from './safe-storage';
+import type { SafeStorage } from '../storage/safe-storage';
 
 const queryKey = ['chrome', 'markets', 'pilot', { timezone: '' }] as const;
 
@@ -11,7 +11,10 @@ function memoryStorage(): SafeStorage & { items: Map<string, string> } {
   return {
     items,
     getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
+    setItem: (key, value) => {
+      items.set(key, value);
+      return true;
+    },
     removeItem: (key) => void items.delete(key),
     entries: () => [...items.entries()],
   };

@@ -6,8 +6,8 @@ import { logWarning } from '../logging/logger';
 import { isPlainObject } from '../schemas/coercion';
 import type { AcceptData } from './acceptance';
 import type { ChromeCacheName } from './cache-names';
-import { pageCacheStorage } from './safe-storage';
-import type { SafeStorage } from './safe-storage';
+import { pageCacheStorage } from '../storage/safe-storage';
+import type { SafeStorage } from '../storage/safe-storage';
 
 /**
  * Persisted copies are our own parsed data, not the server's JSON. Bump this when a parsed shape changes

@@ -13,5 +13,5 @@ export { chromeCacheNames } from './cache-names';
 export type { ChromeCacheName } from './cache-names';
 export { cacheFormatVersion, createCachePersister, persistedCopyMaxAgeMs } from './cache-persister';
 export type { CachePersister, CachePersisterOptions, ChromeQueryPersister } from './cache-persister';
-export { createSafeStorage, pageCacheStorage } from './safe-storage';
-export type { SafeStorage, StorageResolver } from './safe-storage';
+export { createSafeStorage, pageCacheStorage } from '../storage/safe-storage';
+export type { SafeStorage, StorageResolver } from '../storage/safe-storage';

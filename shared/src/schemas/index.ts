@@ -29,3 +29,4 @@ export * from './site-defaults';
 export * from './compliance';
 export * from './announcement';
 export * from './footer-menu-item';
+export * from './announcement-page-key';

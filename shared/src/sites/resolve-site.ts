@@ -1,3 +1,4 @@
+import { logError } from '../logging/logger';
 import { mainSite, siteKeys, siteTable } from './site-table';
 import type { SiteDefinition } from './site-table';
 
@@ -20,8 +21,9 @@ export function findSite(keyOrId: string | number): SiteDefinition | undefined {
 export function resolveSite(keyOrId: string | number): SiteDefinition {
   const site = findSite(keyOrId);
   if (site) return site;
-  console.error(
-    `[sites] Unknown sub-site ${JSON.stringify(keyOrId)}; using the main site (0). ` +
+  logError(
+    'sites',
+    `Unknown sub-site ${JSON.stringify(keyOrId)}; using the main site (0). ` +
       `Expected one of ${siteKeys.join(', ')} or their numeric ids.`,
   );
   return mainSite;

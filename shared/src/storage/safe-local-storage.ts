@@ -1,36 +1,38 @@
 import { logWarningOnce } from '../logging/logger';
+import { createSafeStorage } from './safe-storage';
 
-/**
- * localStorage that never throws: blocked storage (privacy modes, sandboxed frames), a full quota or
- * corrupted JSON are logged once per key and treated as "nothing stored".
- */
+/** localStorage made safe (blocked, full or sandboxed storage is logged once and treated as empty). */
+const storage = createSafeStorage();
+
+/** Reads a JSON value; corrupted JSON or a value of the wrong shape is logged once per key and read as nothing. */
 export function readStoredJson<Value>(
   key: string,
   isValue: (value: unknown) => value is Value,
 ): Value | undefined {
+  const text = storage.getItem(key);
+  if (text === null) return undefined;
+  let parsed: unknown;
   try {
-    const text = window.localStorage.getItem(key);
-    if (text === null) return undefined;
-    const parsed: unknown = JSON.parse(text);
-    if (isValue(parsed)) return parsed;
-    logWarningOnce(
-      `storage-shape:${key}`,
-      'storage',
-      `ignoring "${key}": stored value has an unexpected shape`,
-    );
+    parsed = JSON.parse(text);
   } catch (error) {
-    logWarningOnce(`storage-read:${key}`, 'storage', `could not read "${key}"`, error);
+    logWarningOnce(
+      `storage-json:${key}`,
+      'storage',
+      `ignoring "${key}": stored value is not valid JSON`,
+      error,
+    );
+    return undefined;
   }
+  if (isValue(parsed)) return parsed;
+  logWarningOnce(
+    `storage-shape:${key}`,
+    'storage',
+    `ignoring "${key}": stored value has an unexpected shape`,
+  );
   return undefined;
 }
 
 /** Writes JSON; returns false (after logging) when the browser refuses. */
 export function writeStoredJson(key: string, value: unknown): boolean {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(value));
-    return true;
-  } catch (error) {
-    logWarningOnce(`storage-write:${key}`, 'storage', `could not write "${key}"`, error);
-    return false;
-  }
+  return storage.setItem(key, JSON.stringify(value));
 }

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { applyRiseColourDefaultOnLanguageChange } from '../settings/rise-colour';
+import { chooseTheme, toggleTheme } from '../settings/theme';
 import type { ChromeState, SettingsSlice } from './chrome-store-types';
 
 type SettingsValues = Pick<SettingsSlice, 'theme' | 'skinChanged' | 'language' | 'fiat'>;
@@ -13,11 +14,11 @@ export const initialSettingsState: SettingsValues = {
 
 export const createSettingsSlice: StateCreator<ChromeState, [], [], SettingsSlice> = (set, get) => ({
   ...initialSettingsState,
-  setTheme: (theme) => set({ theme, skinChanged: true }),
+  setTheme: (theme) => set(chooseTheme(theme)),
   toggleTheme: () => {
-    const theme = get().theme === 'dark' ? 'light' : 'dark';
-    set({ theme, skinChanged: true });
-    return theme;
+    const next = toggleTheme(get());
+    set(next);
+    return next.theme;
   },
   setLanguage: (language) => {
     // Spec: choosing a language sets the rise colour cookie only when none exists (zh red-up, else green-up).

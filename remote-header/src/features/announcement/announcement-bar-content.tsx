@@ -1,8 +1,13 @@
-import { ChromeRoot, IconButton, useAnnouncements, useChromeStore } from '@site-chrome/shared';
+import {
+  announcementPageKey,
+  ChromeRoot,
+  IconButton,
+  useAnnouncements,
+  useChromeStore,
+} from '@site-chrome/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
-import { announcementPageKey } from './announcement-page-key';
 import { useClosedAnnouncements } from './closed-announcements';
 import { ScrollingText } from './scrolling-text';
 

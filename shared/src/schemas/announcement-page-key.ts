@@ -1,4 +1,4 @@
-import type { AnnouncementPageKey } from '@site-chrome/shared';
+import type { AnnouncementPageKey } from './announcement';
 
 /** Which announcement a page shows (footer spec 4): `index` on the home page, `wallet` on /myaccount pages. */
 export function announcementPageKey(path: string): AnnouncementPageKey | undefined {

@@ -1,13 +1,18 @@
-import type { AsyncStorage } from '@tanstack/query-persist-client-core';
 import { logWarning } from '../logging/logger';
 
 /**
- * Key-value storage for the query persister that never throws. Browsers throw from `localStorage` in
+ * Key-value storage that never throws: the query persister and every other reader of localStorage use it. Browsers throw from `localStorage` in
  * privacy modes and sandboxed frames (even on access), on a full quota and on a disabled store; the
  * persister does not catch every one of those, and an escaped error would fail the query. Each problem is
  * logged once per operation, key and kind of error, then treated as "nothing stored" / "not written".
  */
-export type SafeStorage = Required<AsyncStorage<string>>;
+export interface SafeStorage {
+  getItem: (key: string) => string | null;
+  /** False when the browser refused the write. */
+  setItem: (key: string, value: string) => boolean;
+  removeItem: (key: string) => void;
+  entries: () => Array<[string, string]>;
+}
 
 /** Where the storage comes from; resolved on every call, because merely reading `window.localStorage` can throw. */
 export type StorageResolver = () => Storage | undefined;
@@ -40,7 +45,16 @@ export function createSafeStorage(resolveStorage: StorageResolver = pageLocalSto
 
   return {
     getItem: (key) => attempt('read', key, (storage) => storage.getItem(key), null),
-    setItem: (key, value) => attempt('write', key, (storage) => storage.setItem(key, value), undefined),
+    setItem: (key, value) =>
+      attempt(
+        'write',
+        key,
+        (storage) => {
+          storage.setItem(key, value);
+          return true;
+        },
+        false,
+      ),
     removeItem: (key) => attempt('remove', key, (storage) => storage.removeItem(key), undefined),
     entries: () =>
       attempt(
