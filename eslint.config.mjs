@@ -26,6 +26,24 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Only the shared API client may talk to the network (ARCHITECTURE: one API client, no fetch elsewhere).
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the shared API client.' }],
+      // Workspaces meet through package names (`@site-chrome/shared/data/header-menu`), never through
+      // relative paths into another workspace: that would bundle a second copy of shared code.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(shared|webpack|remote-header|remote-footer|remote-search|host-demo)/',
+              message: 'Import another workspace by its package name, e.g. @site-chrome/shared/testing.',
+            },
+          ],
+        },
+      ],
+      // Whatever an entry exports ships to every page that loads it: name each export.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No `export *`: list the names this entry offers.' },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { appPorts } from '../shared/src/federation/remote-registry';
+import { appPorts } from '@site-chrome/shared/demo';
 
 export type Mode = 'production' | 'development';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { remoteTypeOriginsVariable } from '../host-demo/remote-type-urls';
+import { remoteTypeOriginsVariable } from '@site-chrome/host-demo/remote-type-urls';
 import { hostApp, remoteApps, remoteNameByFolder, type Mode } from './apps';
 import { runWebpack } from './run-webpack';
 import { startStaticServer, type RunningServer } from './static-server';

@@ -1,4 +1,4 @@
-import { handleNodeRequest } from '../shared/src/mock-api/node-adapter';
+import { handleNodeRequest } from '@site-chrome/shared/mock-api/node';
 import { hostApp, remoteApps } from './apps';
 import { startStaticServer, type RunningServer } from './static-server';
 

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { ChromeProviders, remoteNames } from '@site-chrome/shared';
+import { ChromeProviders } from '@site-chrome/shared';
+import { remoteNames } from '@site-chrome/shared/federation-host';
 import { createRoot } from 'react-dom/client';
 import { DemoPage } from './demo-page/demo-page';
 import { loadRemoteModule } from './federation/load-remote-module';

@@ -1,4 +1,4 @@
-import { demoSettingsToProps, parseDemoSettings } from '@site-chrome/shared';
+import { demoSettingsToProps, parseDemoSettings } from '@site-chrome/shared/demo';
 import { createRoot } from 'react-dom/client';
 import Footer from './exposed/footer';
 

@@ -1,6 +1,6 @@
-import { createMarketSearchIndex } from '../../shared/src/search/market-search-index';
-import type { MarketSearchRow } from '../../shared/src/search/market-search-index';
-import { filterAlphaTokens } from '../../shared/src/search/list-filters';
+import { createMarketSearchIndex } from '@site-chrome/shared/search';
+import type { MarketSearchRow } from '@site-chrome/shared/search';
+import { filterAlphaTokens } from '@site-chrome/shared/search';
 
 export interface BenchResult {
   name: string;

@@ -1,5 +1,5 @@
-import { parseSpotRows } from '../../shared/src/schemas/spot-market';
-import { getFixtures } from '../../shared/src/testing/fixtures';
+import { parseSpotRows } from '@site-chrome/shared/data/spot-markets';
+import { getFixtures } from '@site-chrome/shared/testing';
 import type { BenchResult } from './search-bench';
 
 const warmUpRounds = 20;

@@ -1,12 +1,20 @@
 /**
- * The public surface of `@site-chrome/shared`, federated as one singleton: whatever a remote imports
- * from here is the same instance the host and every other remote use.
+ * `@site-chrome/shared`: the small runtime every page loads once, federated as a singleton, so whatever
+ * a remote imports from here is the same instance the host and every other remote use (one store, one
+ * query client, one i18n instance). It holds only what a first render needs: store, props contract,
+ * API client, query client and cache policy, i18n, theme tokens, UI primitives, logger, the sub-site
+ * table and the settings rules the store applies.
+ *
+ * Everything else is a sub-path entry shared on its own (`@site-chrome/shared/data/<endpoint>`,
+ * `/sites`, `/search`, `/settings`), so a remote downloads only what it renders. `/testing`,
+ * `/mock-api`, `/demo` and `/federation-host` are never federated. Names are listed one by one: no
+ * `export *`, so nothing reaches every page by accident.
  */
-export { appPorts, localManifestUrl, manifestFileName, remoteNames } from './federation/remote-registry';
-export type { RemoteName } from './federation/remote-registry';
 
-export { logError, logErrorOnce, logWarning } from './logging/logger';
+// Logger
+export { logError, logErrorOnce, logWarning, logWarningOnce, resetLoggedErrors } from './logging/logger';
 
+// Props contract
 export { chromePropsSchema } from './props/chrome-props-schema';
 export type {
   ChromeProps,
@@ -15,59 +23,190 @@ export type {
   ResolvedChromeProps,
 } from './props/chrome-props-schema';
 export { parseChromeProps } from './props/parse-chrome-props';
+export type { ParsedChromeProps } from './props/parse-chrome-props';
 export { useHostProps } from './props/use-host-props';
 
+// Store
 export { chromeStore, createChromeStore, useChromeStore } from './store/chrome-store';
 export type { ChromeStore } from './store/chrome-store';
-export type { ChromeState } from './store/chrome-store-types';
+export type {
+  ChromeState,
+  HostPropsSlice,
+  HostPropsUpdate,
+  MarketDisplaySlice,
+  SettingsSlice,
+  SiteSlice,
+} from './store/chrome-store-types';
 export { selectMarketDisplay, useMarketDisplay } from './store/use-market-display';
 export type { MarketDisplay } from './store/use-market-display';
 
+// i18n
 export {
   addTranslations,
+  chromeI18nOptions,
   commonNamespace,
   i18n,
   loadLanguage,
   registerNamespace,
 } from './i18n/i18n-instance';
-export type { NamespaceTranslations, TranslationStrings } from './i18n/translation-loader';
+export { createTranslationLoader } from './i18n/translation-loader';
+export type { NamespaceTranslations, TranslationLoader, TranslationStrings } from './i18n/translation-loader';
 export { localisedPath } from './i18n/localised-path';
 export { defaultLanguage, isSupportedLanguage, supportedLanguages, textDirection } from './i18n/languages';
 export type { Language } from './i18n/languages';
 
+// Theme tokens
 export { darkTokens, lightTokens, themeTokens } from './theme/tokens';
 export type { ThemeTokens } from './theme/tokens';
 
-export { ChromeErrorBoundary } from './ui/chrome-error-boundary';
+// UI primitives and the shape of every exposed module
+export { ChromeErrorBoundary, InsideChromeErrorBoundary } from './ui/chrome-error-boundary';
 export { ChromeProviders } from './ui/chrome-providers';
 export { ChromeRoot } from './ui/chrome-root';
 export { ActionLink, IconButton, VisuallyHidden } from './ui/primitives';
 export { defineExposedComponent } from './ui/define-exposed-component';
 export type { ExposedComponentProps } from './ui/define-exposed-component';
-
 export { createMount } from './mount/create-mount';
-export type { MountedChrome, MountFunction } from './mount/create-mount';
+export type { MountFunction, MountedChrome } from './mount/create-mount';
 
+// The one API client
+export type { ApiError, ApiFailureReason, ApiResult } from './api/api-result';
+export { toServerLanguage } from './api/server-language';
 export {
-  defaultDemoSettings,
-  demoSettingsToProps,
-  demoSettingsToSearch,
-  parseDemoSettings,
-} from './demo/demo-settings';
-export type { DemoSettings } from './demo/demo-settings';
+  buildRequestHeaders,
+  buildRequestUrl,
+  csrfCookieName,
+  csrfHeaderName,
+  defaultCsrfToken,
+  toSearchParams,
+} from './api/request-parts';
+export type { HeaderInputs, RequestFields } from './api/request-parts';
+export {
+  browserTimeoutMs,
+  createApiClient,
+  defaultApiClientConfig,
+  defaultTimeoutMs,
+  serverTimeoutMs,
+} from './api/api-client';
+export type {
+  ApiCallOptions,
+  ApiClient,
+  ApiClientConfig,
+  ApiPostOptions,
+  WithFallback,
+} from './api/api-client';
+export {
+  apiGet,
+  apiGetResult,
+  apiPost,
+  apiPostResult,
+  configureApiClient,
+  getApiClient,
+  resetApiClient,
+} from './api/default-api-client';
 
-// Data layer: one API client, schemas applied at the edge, sub-site rules as data, settings rules, search.
-export * from './api';
-export * from './schemas';
-export * from './sites';
-export * from './settings';
-export * from './search';
-
+// One QueryClient, one key factory, the cache policy and storage that never throws
+export { chromeQueryClient, createChromeQueryClient } from './query/query-client';
+export { chromeQueryKeys } from './query/query-keys';
+export type { MarketTimezone } from './query/query-keys';
+export { hasContent, isNonEmptyArray, isNonEmptyObject } from './query/acceptance';
+export type { AcceptData } from './query/acceptance';
+export { createCachedQueryFn } from './query/cached-query-fn';
+export type { CachedQueryFnOptions } from './query/cached-query-fn';
+export { chromeCacheNames } from './query/cache-names';
+export type { ChromeCacheName } from './query/cache-names';
+export { cacheFormatVersion, createCachePersister, persistedCopyMaxAgeMs } from './query/cache-persister';
+export type { CachePersister, CachePersisterOptions, ChromeQueryPersister } from './query/cache-persister';
+export { createSafeStorage, pageCacheStorage } from './storage/safe-storage';
+export type { SafeStorage, StorageResolver } from './storage/safe-storage';
 export { readStoredJson, writeStoredJson } from './storage/safe-local-storage';
+export { usePageDataContext } from './query/page-context';
+export type { PageDataContext } from './query/page-context';
+export { parseNonEmptyObject } from './schemas/envelope-object';
 
-// One QueryClient, query keys from one factory, the cache policy, and one file per endpoint.
-export * from './query';
-export * from './data';
+// Schema helpers every endpoint parses with (endpoint schemas live with their endpoint)
+export {
+  booleanField,
+  commaListField,
+  isPlainObject,
+  numberField,
+  numericEnumField,
+  readField,
+  requiredTextField,
+  splitCommaList,
+  textField,
+  textRecordField,
+  toBoolean,
+} from './schemas/coercion';
+export { isSuccessEnvelope, parseEnvelopeList, readEnvelopeData, readEnvelopeList } from './schemas/envelope';
+export { describeItem, listField, parseList, warnSkippedItem } from './schemas/parse-list';
+export { isSafeLink, safeLinkSchema } from './schemas/safe-link';
+export type { SafeLink } from './schemas/safe-link';
+export { coinIconUrl, splitPairName } from './schemas/coin-icon';
+export { fiatCurrencySchema } from './schemas/fiat-currency';
+export type { FiatCurrency } from './schemas/fiat-currency';
 
-// The demo's cookies the mock API reads (persona and fault switch); the demo host sets them.
-export { faultCookieName, loginCookieName } from './mock-api/request-context';
+// The sub-site table (visibility rules: @site-chrome/shared/sites)
+export { headerPartSchema, headerParts, testnetHiddenHeaderParts } from './sites/header-parts';
+export type { HeaderPart } from './sites/header-parts';
+export { mainSite, siteKeys, siteTable } from './sites/site-table';
+export type {
+  SiteAppType,
+  SiteDefinition,
+  SiteKey,
+  SiteRestrictions,
+  TierProgressHintRule,
+  UpgradeHintPlan,
+} from './sites/site-table';
+export { findSite, languagePrefixFor, resolveSite } from './sites/resolve-site';
+
+// Settings rules the store applies (cookie policy and Turkey modal: @site-chrome/shared/settings)
+export {
+  parseCookieString,
+  readCookie,
+  removeCookie,
+  serializeCookie,
+  writeCookie,
+} from './settings/cookie-store';
+export type { CookieJar, CookieWriteOptions } from './settings/cookie-store';
+export {
+  changeWindows,
+  parseChangeWindow,
+  parseRiseColour,
+  parseTheme,
+  riseColours,
+  settingsCookieNames,
+  switchCodes,
+  themeCodes,
+  themes,
+  unconstrainedMarketDisplay,
+} from './settings/settings-values';
+export type {
+  ChangeWindow,
+  MarketDisplayConstraints,
+  RiseColour,
+  SwitchState,
+  Theme,
+} from './settings/settings-values';
+export {
+  applyRiseColourDefaultOnLanguageChange,
+  defaultRiseColourForLanguage,
+  resolveRiseColour,
+  riseColourToStoreOnLanguageChange,
+} from './settings/rise-colour';
+export type { RiseColourInput } from './settings/rise-colour';
+export {
+  availableChangeWindows,
+  futuresTimezoneQuery,
+  readFuturesTimezoneQuery,
+  resolveChangeWindow,
+} from './settings/change-window';
+export {
+  chooseFiat,
+  fiatCookieMaxAgeSeconds,
+  fiatForDoNotSwitchToFiatPrice,
+  storeFiatCookie,
+} from './settings/fiat-choice';
+export type { FiatChoice } from './settings/fiat-choice';
+export { chooseTheme, themeFromCode, themeToCode, toggleTheme } from './settings/theme';
+export type { ThemeState } from './settings/theme';

@@ -3,7 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createSharedSingletons, singletonPackageNames } from './shared-singletons';
+import {
+  createSharedSingletons,
+  sharedPackageContract,
+  sharedPackageRequests,
+  singletonPackageNames,
+} from './shared-singletons';
 
 const remoteHeaderDirectory = path.resolve(__dirname, '../../remote-header');
 const remoteHeaderDependencies = (
@@ -28,7 +33,6 @@ describe('given the header remote\u2019s package.json', () => {
     ['i18next', 'i18next'],
     ['react-i18next', 'react-i18next'],
     ['styled-components', 'styled-components'],
-    ['@site-chrome/shared', '@site-chrome/shared'],
   ])('shares %s as a singleton at the version range the app depends on for %s', (request, packageName) => {
     expect(shared[request]).toEqual({
       singleton: true,
@@ -39,9 +43,43 @@ describe('given the header remote\u2019s package.json', () => {
     expect(shared[request]?.requiredVersion).toBeTruthy();
   });
 
-  it('shares nothing else (zod is bundled per remote)', () => {
+  it('shares @site-chrome/shared and each of its federated entries strictly, accepting its own major', () => {
+    const sharedVersion = (
+      JSON.parse(readFileSync(path.resolve(__dirname, '../../shared/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    const major = sharedVersion.split('.')[0];
+    for (const request of sharedPackageRequests()) {
+      expect(shared[request]).toEqual({
+        singleton: true,
+        eager: false,
+        version: sharedVersion,
+        requiredVersion: `^${major}.0.0`,
+        strictVersion: true,
+      });
+    }
+  });
+
+  it('shares each endpoint on its own and never the demo, test, mock or host-only entries', () => {
+    expect(Object.keys(shared)).toEqual(
+      expect.arrayContaining([
+        '@site-chrome/shared',
+        '@site-chrome/shared/sites',
+        '@site-chrome/shared/search',
+        '@site-chrome/shared/settings',
+        '@site-chrome/shared/data/header-menu',
+        '@site-chrome/shared/data/footer-menu',
+      ]),
+    );
+    for (const key of Object.keys(shared)) {
+      expect(key).not.toMatch(/\/(testing|mock-api|demo|federation-host)\b|\.test$/);
+    }
+  });
+
+  it('shares nothing else (zod is bundled with the shared entries that use it)', () => {
     expect(Object.keys(shared)).not.toContain('zod');
-    expect(Object.keys(shared)).toHaveLength(13);
+    expect(Object.keys(shared)).toHaveLength(12 + sharedPackageRequests().length);
   });
 
   it('names every singleton package of the architecture', () => {
@@ -87,5 +125,19 @@ describe('given a package.json missing a singleton', () => {
     await writeFile(path.join(appDirectory, 'package.json'), JSON.stringify({ name: 'empty-remote' }));
 
     expect(() => createSharedSingletons(appDirectory)).toThrow('must depend on react');
+  });
+});
+
+describe('given a build for another release of @site-chrome/shared', () => {
+  it('provides that version and accepts only its major', () => {
+    expect(sharedPackageContract('3.1.4')).toEqual({
+      version: '3.1.4',
+      requiredVersion: '^3.0.0',
+      strictVersion: true,
+    });
+  });
+
+  it('refuses a version that is not semver', () => {
+    expect(() => sharedPackageContract('next')).toThrow('has no semver version');
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -15,41 +15,104 @@ const singletonPackages: Record<string, readonly string[]> = {
   i18next: ['i18next'],
   'react-i18next': ['react-i18next'],
   'styled-components': ['styled-components'],
-  '@site-chrome/shared': ['@site-chrome/shared'],
 };
 
-export type SharedSingletonConfig = Record<
-  string,
-  { singleton: true; requiredVersion: string; strictVersion: false; eager: false }
->;
+export const sharedPackageName = '@site-chrome/shared';
+
+const sharedPackageDirectory = path.resolve(__dirname, '../../shared');
+
+/**
+ * Build-time override of the `@site-chrome/shared` version a build provides and requires, e.g. `3.0.0`.
+ * Only the version-skew browser tests set it, to build a remote as if against another release.
+ */
+export const sharedVersionOverrideVariable = 'SITE_CHROME_SHARED_VERSION';
+
+export interface SharedModuleConfig {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: boolean;
+  eager: false;
+  /** Set only for `@site-chrome/shared`: the version this build provides. */
+  version?: string;
+}
+
+export type SharedSingletonConfig = Record<string, SharedModuleConfig>;
 
 interface PackageJson {
+  version?: string;
   dependencies?: Record<string, string>;
 }
 
+function readPackageJson(directory: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(directory, 'package.json'), 'utf8')) as PackageJson;
+}
+
 /**
- * Builds the `shared` option of the federation plugin from an app's package.json, so the version
- * range a remote was built against travels with it (`requiredVersion`) and a mismatch is reported
- * by the runtime instead of silently loading a second copy.
+ * Every federated request of `@site-chrome/shared`: the runtime entry, the rule and utility entries,
+ * and one entry per endpoint file under `src/data/` (found on disk, so a new endpoint is shared
+ * without touching this file). `/testing`, `/mock-api`, `/demo` and `/federation-host` are not here:
+ * they are never federated.
+ */
+export function sharedPackageRequests(sharedDirectory = sharedPackageDirectory): string[] {
+  const endpointFiles = readdirSync(path.join(sharedDirectory, 'src/data'))
+    .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
+    .map((file) => `${sharedPackageName}/data/${file.replace(/\.ts$/, '')}`)
+    .sort();
+  return [
+    sharedPackageName,
+    `${sharedPackageName}/sites`,
+    `${sharedPackageName}/settings`,
+    `${sharedPackageName}/search`,
+    ...endpointFiles,
+  ];
+}
+
+/**
+ * The share contract of `@site-chrome/shared` (semver): a build provides the version it was built
+ * with and accepts any release of the same major (`^MAJOR.0.0`), strictly. Minors only add, so a
+ * remote one minor ahead of or behind the page runs on the page's one store; a remote built against
+ * another major is refused by the federation runtime (and shows its fallback) instead of running
+ * against an incompatible store.
+ */
+export function sharedPackageContract(
+  version = process.env[sharedVersionOverrideVariable] || readPackageJson(sharedPackageDirectory).version,
+): Pick<SharedModuleConfig, 'version' | 'requiredVersion' | 'strictVersion'> {
+  const major = /^(\d+)\.\d+\.\d+/.exec(version ?? '')?.[1];
+  if (!major) throw new Error(`${sharedPackageName} has no semver version (got "${version}").`);
+  return { version, requiredVersion: `^${major}.0.0`, strictVersion: true };
+}
+
+/**
+ * Builds the `shared` option of the federation plugin. Third-party singletons take the version
+ * range the app depends on (`requiredVersion`), so a mismatch is reported by the runtime instead
+ * of silently loading a second copy; `@site-chrome/shared` follows its own contract above.
  */
 export function createSharedSingletons(appDirectory: string): SharedSingletonConfig {
-  const packageJson = JSON.parse(
-    readFileSync(path.join(appDirectory, 'package.json'), 'utf8'),
-  ) as PackageJson;
-  const dependencies = packageJson.dependencies ?? {};
+  const dependencies = readPackageJson(appDirectory).dependencies ?? {};
   const shared: SharedSingletonConfig = {};
-  for (const [packageName, requests] of Object.entries(singletonPackages)) {
-    const requiredVersion = dependencies[packageName];
-    if (!requiredVersion) {
+  for (const [packageName, requests] of Object.entries({
+    ...singletonPackages,
+    [sharedPackageName]: [sharedPackageName],
+  })) {
+    if (!dependencies[packageName]) {
       throw new Error(
         `${appDirectory}/package.json must depend on ${packageName}: it is a page-wide singleton and its version range is the share contract.`,
       );
     }
     for (const request of requests) {
-      shared[request] = { singleton: true, requiredVersion, strictVersion: false, eager: false };
+      shared[request] = {
+        singleton: true,
+        requiredVersion: dependencies[packageName],
+        strictVersion: false,
+        eager: false,
+      };
     }
+  }
+  const contract = sharedPackageContract();
+  for (const request of sharedPackageRequests()) {
+    shared[request] = { singleton: true, eager: false, ...contract };
   }
   return shared;
 }
 
-export const singletonPackageNames = Object.keys(singletonPackages);
+export const singletonPackageNames = [...Object.keys(singletonPackages), sharedPackageName];

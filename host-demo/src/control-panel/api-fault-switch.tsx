@@ -1,4 +1,5 @@
-import { faultCookieName, readCookie, removeCookie, writeCookie } from '@site-chrome/shared';
+import { readCookie, removeCookie, writeCookie } from '@site-chrome/shared';
+import { faultCookieName } from '@site-chrome/shared/demo';
 import { useState } from 'react';
 
 const faults = ['none', 'slow', 'error', 'malformed', 'empty'] as const;

@@ -1,4 +1,5 @@
-import { siteKeys, supportedLanguages, type DemoSettings } from '@site-chrome/shared';
+import { siteKeys, supportedLanguages } from '@site-chrome/shared';
+import type { DemoSettings } from '@site-chrome/shared/demo';
 import styled from 'styled-components';
 import { ApiFaultSwitch } from './api-fault-switch';
 import { FlagToggles } from './flag-toggles';

@@ -1,4 +1,4 @@
-import type { DemoSettings } from '@site-chrome/shared';
+import type { DemoSettings } from '@site-chrome/shared/demo';
 import styled from 'styled-components';
 
 type FlagField = 'login' | 'subAccount' | 'testnet' | 'phone' | 'copper' | 'italyLimit' | 'ukLimit';

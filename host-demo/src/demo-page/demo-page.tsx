@@ -1,9 +1,6 @@
-import {
-  announcementPageKey,
-  demoSettingsToProps,
-  useHostProps,
-  type ChromeProps,
-} from '@site-chrome/shared';
+import { useHostProps, type ChromeProps } from '@site-chrome/shared';
+import { announcementPageKey } from '@site-chrome/shared/data/announcements';
+import { demoSettingsToProps } from '@site-chrome/shared/demo';
 import { useMemo } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { ControlPanel } from '../control-panel/control-panel';

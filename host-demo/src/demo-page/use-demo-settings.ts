@@ -1,10 +1,10 @@
+import { writeCookie } from '@site-chrome/shared';
 import {
   demoSettingsToSearch,
   loginCookieName,
   parseDemoSettings,
-  writeCookie,
   type DemoSettings,
-} from '@site-chrome/shared';
+} from '@site-chrome/shared/demo';
 import { useCallback, useEffect, useState } from 'react';
 import { demoLoginCookieValue } from './demo-login-cookie';
 

@@ -1,4 +1,6 @@
-import { localManifestUrl, logError, remoteNames, type RemoteName } from '@site-chrome/shared';
+import { logError } from '@site-chrome/shared';
+import { localManifestUrl } from '@site-chrome/shared/demo';
+import { remoteNames, type RemoteName } from '@site-chrome/shared/federation-host';
 
 export type RemoteMap = Record<RemoteName, string>;
 

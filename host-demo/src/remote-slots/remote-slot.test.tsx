@@ -1,8 +1,8 @@
 import { ChromeProviders, defineExposedComponent, type ChromeProps } from '@site-chrome/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import Header from '../../../remote-header/src/exposed/header';
-import { resetChromePage } from '../../../shared/src/testing/render-with-chrome';
+import Header from '@site-chrome/remote-header/Header';
+import { resetChromePage } from '@site-chrome/shared/testing';
 import { FooterFallback } from '../fallbacks/footer-fallback';
 import { HeaderFallback } from '../fallbacks/header-fallback';
 import { SearchFallback } from '../fallbacks/search-fallback';

@@ -3,7 +3,7 @@ import {
   languageLoaded,
   renderWithChrome,
   resetChromePage,
-} from '../../../shared/src/testing/render-with-chrome';
+} from '@site-chrome/shared/testing';
 import type { MountedChrome } from '@site-chrome/shared';
 import Footer from './footer';
 import { mountFooter } from './mount';

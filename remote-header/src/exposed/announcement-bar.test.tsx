@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { mockApiHandlers } from '../../../shared/src/mock-api/msw-handlers';
-import { getFixtures } from '../../../shared/src/testing/fixtures';
-import { languageLoaded, renderWithChrome } from '../../../shared/src/testing/render-with-chrome';
+import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
+import { getFixtures } from '@site-chrome/shared/testing';
+import { languageLoaded, renderWithChrome } from '@site-chrome/shared/testing';
 import AnnouncementBar from './announcement-bar';
 
 const server = setupServer(...mockApiHandlers);

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chromeStore } from '@site-chrome/shared';
-import { languageLoaded, renderWithChrome } from '../../../shared/src/testing/render-with-chrome';
-import Footer from '../../../remote-footer/src/exposed/footer';
+import { languageLoaded, renderWithChrome } from '@site-chrome/shared/testing';
+import Footer from '@site-chrome/remote-footer/Footer';
 import Header from './header';
 
 beforeEach(() => {

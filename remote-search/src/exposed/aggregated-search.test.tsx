@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { languageLoaded, renderWithChrome } from '../../../shared/src/testing/render-with-chrome';
+import { languageLoaded, renderWithChrome } from '@site-chrome/shared/testing';
 import AggregatedSearch from './aggregated-search';
 
 describe('the aggregated search', () => {

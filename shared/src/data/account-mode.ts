@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
+import {
+  apiGetResult,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  parseNonEmptyObject,
+  type ApiResult,
+} from '@site-chrome/shared';
 import { defaultAccountMode, parseAccountModeResponse } from '../schemas/account-mode';
 import type { AccountMode } from '../schemas/account-mode';
-import { parseNonEmptyObject } from './envelope-object';
 
 export const accountModePath = '/apiw/v2/unified/account_mode';
 
@@ -33,3 +35,6 @@ export interface UseAccountModeOptions {
 export function useAccountMode({ enabled = true }: UseAccountModeOptions = {}) {
   return useQuery({ ...accountModeQueryOptions(), enabled });
 }
+
+export { accountModes, defaultAccountMode, parseAccountModeResponse } from '../schemas/account-mode';
+export type { AccountMode } from '../schemas/account-mode';

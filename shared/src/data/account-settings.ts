@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
-import { defaultAccountMode, parseAccountModeResponse } from '../schemas/account-mode';
-import type { AccountMode } from '../schemas/account-mode';
-import { parseNonEmptyObject } from './envelope-object';
+import {
+  apiGetResult,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  parseNonEmptyObject,
+  type ApiResult,
+} from '@site-chrome/shared';
+import { defaultAccountMode, parseAccountModeResponse } from '@site-chrome/shared/data/account-mode';
+import type { AccountMode } from '@site-chrome/shared/data/account-mode';
 
 export const accountSettingsPath = '/api/web/v1/usercenter/accountSettings';
 

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { hasContent } from '../query/acceptance';
-import { chromeCacheNames } from '../query/cache-names';
-import { createCachePersister } from '../query/cache-persister';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
-import type { MarketTimezone } from '../query/query-keys';
+import {
+  apiGetResult,
+  chromeCacheNames,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  createCachePersister,
+  hasContent,
+  usePageDataContext,
+  type ApiResult,
+  type MarketTimezone,
+} from '@site-chrome/shared';
 import { parseAlphaTokensResponse } from '../schemas/alpha-token';
 import type { AlphaToken } from '../schemas/alpha-token';
-import { usePageDataContext } from './page-context';
 import type { UseMarketListOptions } from './spot-markets';
 
 export const alphaTokensPath = '/apiw/v2/market/alphas';

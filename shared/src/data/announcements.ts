@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
+import { apiGetResult, chromeQueryKeys, createCachedQueryFn, type ApiResult } from '@site-chrome/shared';
 import { parseAnnouncementsResponse } from '../schemas/announcement';
 import type { Announcements } from '../schemas/announcement';
 
@@ -33,3 +30,6 @@ export interface UseAnnouncementsOptions {
 export function useAnnouncements({ enabled = true }: UseAnnouncementsOptions = {}) {
   return useQuery({ ...announcementsQueryOptions(), enabled });
 }
+
+export { announcementPageKey } from '../schemas/announcement-page-key';
+export type { Announcement, AnnouncementPageKey, Announcements } from '../schemas/announcement';

@@ -13,7 +13,7 @@ import {
   setMockFault,
   setUpMockApi,
   wrapperFor,
-} from './data-test-kit';
+} from '../testing/data-test-kit';
 import { futuresContractsPath, futuresContractsPersister, useFuturesContracts } from './futures-contracts';
 import { menuTabsPath, menuTabsPersister, useMenuTabs } from './menu-tabs';
 import { preMarketPath, preMarketPersister, usePreMarketCurrencies } from './pre-market';

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
+import {
+  apiGetResult,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  parseNonEmptyObject,
+  usePageDataContext,
+  type ApiResult,
+} from '@site-chrome/shared';
 import { defaultCommonData, parseCommonDataResponse } from '../schemas/common-data';
 import type { CommonData } from '../schemas/common-data';
-import { parseNonEmptyObject } from './envelope-object';
-import { usePageDataContext } from './page-context';
 
 export const commonDataPath = '/api/web/v1/site/commonData';
 

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
+import {
+  apiGetResult,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  parseNonEmptyObject,
+  type ApiResult,
+} from '@site-chrome/shared';
 import { emptyCompliance, parseComplianceResponse } from '../schemas/compliance';
 import type { Compliance } from '../schemas/compliance';
-import { parseNonEmptyObject } from './envelope-object';
 
 export const compliancePath = '/api/web/v1/compliance/check';
 

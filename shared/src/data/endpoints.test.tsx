@@ -7,7 +7,7 @@ import { announcementsPath, useAnnouncements } from './announcements';
 import { commonDataPath, useCommonData } from './common-data';
 import { compliancePath, useCompliance } from './compliance';
 import { crossMarginInfoPath, useCrossMarginInfo } from './cross-margin-info';
-import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from './data-test-kit';
+import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from '../testing/data-test-kit';
 import { deliveryContractsPath, useDeliveryContracts } from './delivery-contracts';
 import { fiatMarketRatesPath, useFiatMarketRates } from './fiat-market-rates';
 import { fiatOptionsPath, useFiatOptions } from './fiat-options';

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { hasContent } from '../query/acceptance';
-import { chromeCacheNames } from '../query/cache-names';
-import { createCachePersister } from '../query/cache-persister';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
-import { isSuccessEnvelope } from '../schemas/envelope';
+import {
+  apiGetResult,
+  chromeCacheNames,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  createCachePersister,
+  hasContent,
+  isSuccessEnvelope,
+  parseList,
+  type ApiResult,
+} from '@site-chrome/shared';
 import { defaultFiatOptions, fiatOptionSchema } from '../schemas/fiat-option';
 import type { FiatOption } from '../schemas/fiat-option';
-import { parseList } from '../schemas/parse-list';
 
 export const fiatOptionsPath = '/api/web/v1/c2c/buy_crypto_fiat_setting';
 

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
+import {
+  apiGetResult,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  usePageDataContext,
+  type ApiResult,
+} from '@site-chrome/shared';
 import { parseFooterMenuResponse } from '../schemas/footer-menu-item';
 import type { FooterMenuItem } from '../schemas/footer-menu-item';
-import { usePageDataContext } from './page-context';
 
 export const footerMenuPath = '/api/web/v1/site/footerMenu';
 

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { chromeCacheNames } from '../query/cache-names';
-import { createCachePersister } from '../query/cache-persister';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
-import type { MarketTimezone } from '../query/query-keys';
+import {
+  apiGetResult,
+  chromeCacheNames,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  createCachePersister,
+  usePageDataContext,
+  type ApiResult,
+  type MarketTimezone,
+} from '@site-chrome/shared';
 import { isContractDataAcceptable, parseFuturesContractsResponse } from '../schemas/futures-contract';
 import type { FuturesContractsResult } from '../schemas/futures-contract';
-import { usePageDataContext } from './page-context';
 import type { UseMarketListOptions } from './spot-markets';
 
 export const futuresContractsPath = '/apiw/v2/market/futures';

@@ -1,16 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { hasContent } from '../query/acceptance';
-import { chromeCacheNames } from '../query/cache-names';
-import { createCachePersister } from '../query/cache-persister';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
+import {
+  apiGetResult,
+  chromeCacheNames,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  createCachePersister,
+  hasContent,
+  usePageDataContext,
+  type ApiResult,
+} from '@site-chrome/shared';
 import type { MenuItem } from '../schemas/menu-item';
 import { parseMenu } from '../schemas/parse-menu';
 import type { MenuPlacement } from '../schemas/parse-menu';
-import { usePageDataContext } from './page-context';
 
 export const headerMenuPath = '/api/web/v1/site/headerMenuListV2';
 
@@ -89,3 +91,5 @@ export function useHeaderMenu({
     select,
   });
 }
+
+export type { MenuItem, MenuTag } from '../schemas/menu-item';

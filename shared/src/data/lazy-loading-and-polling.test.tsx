@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from './data-test-kit';
+import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from '../testing/data-test-kit';
 import {
   deliveryContractsPath,
   deliveryContractsQueryOptions,

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { hasContent } from '../query/acceptance';
-import { chromeCacheNames } from '../query/cache-names';
-import { createCachePersister } from '../query/cache-persister';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
+import {
+  apiGetResult,
+  chromeCacheNames,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  createCachePersister,
+  hasContent,
+  usePageDataContext,
+  type ApiResult,
+} from '@site-chrome/shared';
 import { parseMenuTabsResponse } from '../schemas/menu-tab';
 import type { MenuTab } from '../schemas/menu-tab';
-import { usePageDataContext } from './page-context';
 
 export const menuTabsPath = '/apiw/v2/common/tabs';
 /** Spec section 7: area web_trade, build 20250814. */

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { isNonEmptyArray } from '../query/acceptance';
-import type { AcceptData } from '../query/acceptance';
-import { chromeCacheNames } from '../query/cache-names';
-import { createCachePersister } from '../query/cache-persister';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
-import { isPlainObject } from '../schemas/coercion';
+import {
+  apiGetResult,
+  chromeCacheNames,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  createCachePersister,
+  isNonEmptyArray,
+  isPlainObject,
+  type AcceptData,
+  type ApiResult,
+} from '@site-chrome/shared';
 import { defaultOptionsMarket, parseOptionsUnderlyingsResponse } from '../schemas/options-underlying';
 import type { OptionsUnderlying } from '../schemas/options-underlying';
 

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { chromeCacheNames } from '../query/cache-names';
-import { createCachePersister } from '../query/cache-persister';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
-import { isPlainObject } from '../schemas/coercion';
+import {
+  apiGetResult,
+  chromeCacheNames,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  createCachePersister,
+  isPlainObject,
+  type ApiResult,
+} from '@site-chrome/shared';
 import { emptyPreMarketCurrencies, parsePreMarketResponse } from '../schemas/pre-market-currency';
 import type { PreMarketCurrencies } from '../schemas/pre-market-currency';
 

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { commonDataPath, useCommonData } from './common-data';
-import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from './data-test-kit';
+import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from '../testing/data-test-kit';
 import { headerMenuPath, useHeaderMenu } from './header-menu';
 import { spotMarketsPath, useSpotMarkets } from './spot-markets';
 

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult } from '../api/default-api-client';
-import type { ApiResult } from '../api/api-result';
-import { hasContent } from '../query/acceptance';
-import { chromeCacheNames } from '../query/cache-names';
-import { createCachePersister } from '../query/cache-persister';
-import { createCachedQueryFn } from '../query/cached-query-fn';
-import { chromeQueryKeys } from '../query/query-keys';
-import type { MarketTimezone } from '../query/query-keys';
+import {
+  apiGetResult,
+  chromeCacheNames,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  createCachePersister,
+  hasContent,
+  usePageDataContext,
+  type ApiResult,
+  type MarketTimezone,
+} from '@site-chrome/shared';
 import { parseSpotMarketsResponse } from '../schemas/spot-market';
 import type { SpotMarket } from '../schemas/spot-market';
-import { usePageDataContext } from './page-context';
 
 export const spotMarketsPath = '/apiw/v2/market/spots';
 
@@ -52,3 +54,6 @@ export function useSpotMarkets({ timezone, enabled = true }: UseMarketListOption
   const page = usePageDataContext();
   return useQuery({ ...spotMarketsQueryOptions({ timezone: timezone ?? page.marketTimezone }), enabled });
 }
+
+export { parseSpotRows } from '../schemas/spot-market';
+export type { SpotMarket } from '../schemas/spot-market';

@@ -1,11 +1,8 @@
-import {
-  parseCommonDataResponse,
-  parseFooterMenuResponse,
-  parseMenu,
-  parseNotificationsResponse,
-  parseUserInfoResponse,
-  visitorUserInfo,
-} from '../schemas';
+import { parseCommonDataResponse } from '../schemas/common-data';
+import { parseFooterMenuResponse } from '../schemas/footer-menu-item';
+import { parseNotificationsResponse } from '../schemas/notification';
+import { parseMenu } from '../schemas/parse-menu';
+import { parseUserInfoResponse, visitorUserInfo } from '../schemas/user-info';
 import { headerMenuMalformedEntryCount } from '../testing/fixtures';
 import { handleMockRequest, isMockApiPath } from './handle-mock-request';
 import type { MockRequest } from './mock-types';

@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
-import { parseFuturesContractsResponse, parseSpotMarketsResponse, parseUserInfoResponse } from '../schemas';
+import { parseFuturesContractsResponse } from '../schemas/futures-contract';
+import { parseSpotMarketsResponse } from '../schemas/spot-market';
+import { parseUserInfoResponse } from '../schemas/user-info';
 import { createMockApiHandlers, mockApiHandlers } from './msw-handlers';
 
 const server = setupServer(...mockApiHandlers);

@@ -2,32 +2,24 @@
  * Test support, not shipped: each data route of the mock API with the client parser for its answer and what
  * that parser yields for "nothing". Shared by the route and fault-switch tests.
  */
-import {
-  defaultAccountMode,
-  defaultCommonData,
-  defaultFiatOptions,
-  emptyCompliance,
-  emptyCrossMarginInfo,
-  parseAccountModeResponse,
-  parseAlphaTokensResponse,
-  parseAnnouncementsResponse,
-  parseCommonDataResponse,
-  parseComplianceResponse,
-  parseCrossMarginInfoResponse,
-  parseDeliveryContractsResponse,
-  parseFiatMarketRatesResponse,
-  parseFiatOptionsResponse,
-  parseFooterMenuResponse,
-  parseFuturesContractsResponse,
-  parseMenuTabsResponse,
-  parseNotificationsResponse,
-  parseOptionsUnderlyingsResponse,
-  parsePilotTokensResponse,
-  parsePreMarketResponse,
-  parseSpotMarketsResponse,
-  parseUserInfoResponse,
-  visitorUserInfo,
-} from '../schemas';
+import { defaultAccountMode, parseAccountModeResponse } from '../schemas/account-mode';
+import { parseAlphaTokensResponse } from '../schemas/alpha-token';
+import { parseAnnouncementsResponse } from '../schemas/announcement';
+import { defaultCommonData, parseCommonDataResponse } from '../schemas/common-data';
+import { emptyCompliance, parseComplianceResponse } from '../schemas/compliance';
+import { emptyCrossMarginInfo, parseCrossMarginInfoResponse } from '../schemas/cross-margin-info';
+import { parseDeliveryContractsResponse } from '../schemas/delivery-contract';
+import { parseFiatMarketRatesResponse } from '../schemas/fiat-market-rates';
+import { defaultFiatOptions, parseFiatOptionsResponse } from '../schemas/fiat-option';
+import { parseFooterMenuResponse } from '../schemas/footer-menu-item';
+import { parseFuturesContractsResponse } from '../schemas/futures-contract';
+import { parseMenuTabsResponse } from '../schemas/menu-tab';
+import { parseNotificationsResponse } from '../schemas/notification';
+import { parseOptionsUnderlyingsResponse } from '../schemas/options-underlying';
+import { parsePilotTokensResponse } from '../schemas/pilot-token';
+import { parsePreMarketResponse } from '../schemas/pre-market-currency';
+import { parseSpotMarketsResponse } from '../schemas/spot-market';
+import { parseUserInfoResponse, visitorUserInfo } from '../schemas/user-info';
 
 export type RouteExpectation = {
   path: string;

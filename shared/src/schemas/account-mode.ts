@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { booleanField, isPlainObject, readField } from './coercion';
-import { readEnvelopeData } from './envelope';
+import { booleanField, isPlainObject, readEnvelopeData, readField } from '@site-chrome/shared';
 
 export const accountModes = ['classic', 'multi_currency', 'single_currency'] as const;
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { commaListField, numberField, requiredTextField, textField } from './coercion';
-import { parseEnvelopeList } from './envelope';
-import { safeLinkSchema } from './safe-link';
+import {
+  commaListField,
+  numberField,
+  parseEnvelopeList,
+  requiredTextField,
+  safeLinkSchema,
+  textField,
+} from '@site-chrome/shared';
 
 /**
  * One memebox (Alpha) token. Raw: `{ market, show_pair, address, chain, icon, chain_icon, seo_path,

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { isPlainObject, requiredTextField } from './coercion';
-import { readEnvelopeData } from './envelope';
-import { describeItem, warnSkippedItem } from './parse-list';
-import { safeLinkSchema } from './safe-link';
+import {
+  describeItem,
+  isPlainObject,
+  readEnvelopeData,
+  requiredTextField,
+  safeLinkSchema,
+  warnSkippedItem,
+} from '@site-chrome/shared';
 
 /** The page keys announcements are filed under: `index` for /, `wallet` for /myaccount pages. */
 export const announcementPageKeys = ['index', 'wallet'] as const;

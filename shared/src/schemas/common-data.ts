@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { booleanField, isPlainObject, numberField, readField, textField, textRecordField } from './coercion';
-import { readEnvelopeData } from './envelope';
-import { fiatCurrencySchema } from './fiat-currency';
-import { parseList } from './parse-list';
+import {
+  booleanField,
+  fiatCurrencySchema,
+  isPlainObject,
+  numberField,
+  parseList,
+  readEnvelopeData,
+  readField,
+  textField,
+  textRecordField,
+} from '@site-chrome/shared';
 import { createSiteDefaults } from './site-defaults';
 
 /** Site-wide data for the current visitor; each field falls back to the site defaults. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isPlainObject } from './coercion';
-import { readEnvelopeData } from './envelope';
+import { isPlainObject, readEnvelopeData } from '@site-chrome/shared';
 
 // Keys are matched exactly, so anything that is not a non-empty string is dropped rather than stringified.
 const keyListField = () =>

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isPlainObject, numberField, textField } from './coercion';
-import { readEnvelopeData } from './envelope';
+import { isPlainObject, numberField, readEnvelopeData, textField } from '@site-chrome/shared';
 
 /** Cross-margin account data. Raw: `{ userTier, userSpotBalance (decimal string), crossMarginUid }`. */
 export const crossMarginInfoSchema = z.object({

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { booleanField, requiredTextField, textField } from './coercion';
-import { coinIconUrl, splitPairName } from './coin-icon';
-import { parseEnvelopeList } from './envelope';
+import {
+  booleanField,
+  coinIconUrl,
+  parseEnvelopeList,
+  requiredTextField,
+  splitPairName,
+  textField,
+} from '@site-chrome/shared';
 
 /**
  * One USDT-settled delivery contract. Raw: `{ underlying: "BTC_USDT", name: "BTC_USDT_20251226", full_name,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { isPlainObject, numberField, textField } from './coercion';
-import { readEnvelopeData } from './envelope';
-import { describeItem, warnSkippedItem } from './parse-list';
+import {
+  describeItem,
+  isPlainObject,
+  numberField,
+  readEnvelopeData,
+  textField,
+  warnSkippedItem,
+} from '@site-chrome/shared';
 
 /**
  * The fiat rate call is not described beyond "fiat rate data", so this shape is ours:

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { booleanField, requiredTextField } from './coercion';
-import { isSuccessEnvelope } from './envelope';
-import { parseList } from './parse-list';
+import { booleanField, isSuccessEnvelope, parseList, requiredTextField } from '@site-chrome/shared';
 
 /** One buy-crypto fiat and the payment methods it allows. A fiat without its code is skipped. */
 export const fiatOptionSchema = z.object({

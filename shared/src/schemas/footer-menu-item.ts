@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { booleanField, requiredTextField, textField } from './coercion';
-import { parseEnvelopeList } from './envelope';
-import { listField } from './parse-list';
-import { safeLinkSchema } from './safe-link';
+import {
+  booleanField,
+  listField,
+  parseEnvelopeList,
+  requiredTextField,
+  safeLinkSchema,
+  textField,
+} from '@site-chrome/shared';
 
 /**
  * Fields of one footer entry except its children. Raw: `{ text, code?, link, target, collectParams, hidden,

@@ -3,14 +3,14 @@ import {
   booleanField,
   commaListField,
   isPlainObject,
+  isSuccessEnvelope,
   numberField,
+  parseList,
   requiredTextField,
+  safeLinkSchema,
+  splitPairName,
   textField,
-} from './coercion';
-import { isSuccessEnvelope } from './envelope';
-import { splitPairName } from './coin-icon';
-import { parseList } from './parse-list';
-import { safeLinkSchema } from './safe-link';
+} from '@site-chrome/shared';
 
 /** The futures market call is the one answer whose success code is 200, not 0. */
 export const futuresSuccessCode = 200;

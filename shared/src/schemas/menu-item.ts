@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { booleanField, numericEnumField, textField } from './coercion';
-import { listField } from './parse-list';
-import { safeLinkSchema } from './safe-link';
+import { booleanField, listField, numericEnumField, safeLinkSchema, textField } from '@site-chrome/shared';
 
 /** Badge kinds: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP tag. */
 export const menuTagType = { customImage: 1, greenBackground: 2, fire: 3, liveImage: 4, vip: 5 } as const;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { requiredTextField, textField } from './coercion';
-import { parseEnvelopeList } from './envelope';
-import { listField } from './parse-list';
+import { listField, parseEnvelopeList, requiredTextField, textField } from '@site-chrome/shared';
 
 /** A sub-tab of a market tab, e.g. `{ market: "USDT", title: "USDT" }` under spot. */
 export const menuSubTabSchema = z.object({

@@ -3,12 +3,12 @@ import {
   booleanField,
   isPlainObject,
   numberField,
+  parseEnvelopeList,
   readField,
   requiredTextField,
+  safeLinkSchema,
   textField,
-} from './coercion';
-import { parseEnvelopeList } from './envelope';
-import { safeLinkSchema } from './safe-link';
+} from '@site-chrome/shared';
 
 /** The three notice groups of the bell, sent as the `type` query of the notice call. */
 export const notificationTabs = ['platform', 'trade', 'markets'] as const;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { requiredTextField } from './coercion';
-import { parseEnvelopeList } from './envelope';
-import { safeLinkSchema } from './safe-link';
+import { parseEnvelopeList, requiredTextField, safeLinkSchema } from '@site-chrome/shared';
 
 /** Market key options data is stored under when the caller names none. */
 export const defaultOptionsMarket = 'OPTIONS_CHAIN';

@@ -1,7 +1,6 @@
-import { isPlainObject } from './coercion';
+import { describeItem, isPlainObject, warnSkippedItem } from '@site-chrome/shared';
 import { menuItemSchema, menuPlatformType } from './menu-item';
 import type { MenuItem } from './menu-item';
-import { describeItem, warnSkippedItem } from './parse-list';
 
 export type MenuPlacement = 'web' | 'h5';
 

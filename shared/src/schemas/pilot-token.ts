@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { booleanField, commaListField, requiredTextField, textField } from './coercion';
-import { parseEnvelopeList } from './envelope';
-import { safeLinkSchema } from './safe-link';
+import {
+  booleanField,
+  commaListField,
+  parseEnvelopeList,
+  requiredTextField,
+  safeLinkSchema,
+  textField,
+} from '@site-chrome/shared';
 
 /**
  * One pilot (on-chain) token. Raw: `{ name, address, show_pair, icon, chain_icon, seo_path, is_hot, cate }`

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { isPlainObject, requiredTextField, textField } from './coercion';
-import { readEnvelopeList } from './envelope';
-import { parseList } from './parse-list';
+import {
+  isPlainObject,
+  parseList,
+  readEnvelopeList,
+  requiredTextField,
+  textField,
+} from '@site-chrome/shared';
 
 const preMarketTags = ['hot', 'new'] as const;
 export type PreMarketTag = (typeof preMarketTags)[number];

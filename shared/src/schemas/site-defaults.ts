@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { booleanField, numberField, readField, textField, textRecordField } from './coercion';
-import { fiatCurrencySchema } from './fiat-currency';
-import { parseList } from './parse-list';
+import {
+  booleanField,
+  fiatCurrencySchema,
+  numberField,
+  parseList,
+  readField,
+  textField,
+  textRecordField,
+} from '@site-chrome/shared';
 
 const defaultFiatList = () => [
   { fiat: 'USD', symbol: '$' },

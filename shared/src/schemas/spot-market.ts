@@ -2,15 +2,18 @@ import { z } from 'zod';
 import {
   booleanField,
   commaListField,
+  describeItem,
+  isSafeLink,
+  isSuccessEnvelope,
   numberField,
+  readEnvelopeList,
   requiredTextField,
+  safeLinkSchema,
   splitCommaList,
   textField,
   toBoolean,
-} from './coercion';
-import { isSuccessEnvelope, readEnvelopeList } from './envelope';
-import { describeItem, warnSkippedItem } from './parse-list';
-import { isSafeLink, safeLinkSchema } from './safe-link';
+  warnSkippedItem,
+} from '@site-chrome/shared';
 
 /**
  * Spot markets arrive as positional rows (arrays) to keep the 2700-row payload small. Position -> field:

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { booleanField, isPlainObject, numberField, textField } from './coercion';
-import { readEnvelopeData } from './envelope';
-import { safeLinkSchema } from './safe-link';
+import {
+  booleanField,
+  isPlainObject,
+  numberField,
+  readEnvelopeData,
+  safeLinkSchema,
+  textField,
+} from '@site-chrome/shared';
 
 /**
  * The signed-in user (header spec, section 3). A visitor's answer is `{ isLogin: false }`, which parses to

@@ -1,5 +1,13 @@
-export * from './query-matcher';
-export * from './market-search-index';
-export * from './list-filters';
-export * from './shorten-address';
-export * from './alpha-lists';
+/** `@site-chrome/shared/search`: matching and ranking for the header search and AggregatedSearch. */
+export { escapeRegExp, normalizeQuery, createQueryMatcher, matchesQuery } from './query-matcher';
+export { createMarketSearchIndex, marketMatchRanks, rankMarkets } from './market-search-index';
+export type { MarketSearchIndex, MarketSearchIndexOptions, MarketSearchRow } from './market-search-index';
+export {
+  filterAlphaTokens,
+  filterFiatOptions,
+  filterOptionsRows,
+  filterPilotRows,
+  filterPreMarketRows,
+} from './list-filters';
+export { shortenAddress } from './shorten-address';
+export { sortAlphaHotList, sortAlphaNewList } from './alpha-lists';

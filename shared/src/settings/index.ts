@@ -1,8 +1,13 @@
-export * from './cookie-store';
-export * from './settings-values';
-export * from './rise-colour';
-export * from './change-window';
-export * from './fiat-choice';
-export * from './theme';
-export * from './cookie-policy';
-export * from './turkey-modal';
+/**
+ * `@site-chrome/shared/settings`: settings rules only some surfaces need. The rules the store applies
+ * (theme, rise colour, change window, fiat, cookies) are in the runtime entry.
+ */
+export {
+  cookiePolicyReshowAfterMs,
+  isHomePath,
+  parseCookiePolicyAcceptedAt,
+  shouldShowCookiePolicyBanner,
+} from './cookie-policy';
+export type { CookiePolicyBannerInput } from './cookie-policy';
+export { shouldOpenTurkeyModal } from './turkey-modal';
+export type { TurkeyModalInput } from './turkey-modal';

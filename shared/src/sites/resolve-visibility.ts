@@ -1,5 +1,4 @@
-import { testnetHiddenHeaderParts } from './header-parts';
-import type { HeaderPart } from './header-parts';
+import { testnetHiddenHeaderParts, type HeaderPart } from '@site-chrome/shared';
 import type { SiteVisibility, VisibilityInput } from './visibility-types';
 
 /** Compliance keys this resolver reads; the rest of the menu list is applied by the menu filters. */

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { mockApiHandlers } from '../../../../shared/src/mock-api/msw-handlers';
-import { renderWithChrome } from '../../../../shared/src/testing/render-with-chrome';
+import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
+import { renderWithChrome } from '@site-chrome/shared/testing';
 import Header from '../../exposed/header';
 
 const server = setupServer(...mockApiHandlers);

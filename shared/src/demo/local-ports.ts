@@ -1,6 +1,8 @@
+import { manifestFileName, type RemoteName } from '../federation-host/remote-names';
+
 /**
  * Where each app of the site chrome is served in the demo and the tests (ARCHITECTURE: "Local ports").
- * Pure data, imported by the webpack factory at build time and by the demo host at run time.
+ * Demo-only: a production page finds remotes through its runtime map, never through these ports.
  */
 export const appPorts = {
   host: 3000,
@@ -8,13 +10,6 @@ export const appPorts = {
   footer: 3002,
   search: 3003,
 } as const;
-
-export type RemoteName = 'header' | 'footer' | 'search';
-
-export const remoteNames: readonly RemoteName[] = ['header', 'footer', 'search'];
-
-/** The file every remote publishes beside `remoteEntry.js`; hosts find remotes through it. */
-export const manifestFileName = 'mf-manifest.json';
 
 /** Default manifest URL of a remote served locally, e.g. http://localhost:3001/mf-manifest.json. */
 export function localManifestUrl(remote: RemoteName, hostname = 'localhost'): string {

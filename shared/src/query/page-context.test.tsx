@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { chromeStore } from '../store/chrome-store';
-import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from './data-test-kit';
-import { headerMenuPath, useHeaderMenu } from './header-menu';
-import { spotMarketsPath, useSpotMarkets } from './spot-markets';
+import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from '../testing/data-test-kit';
+import { headerMenuPath, useHeaderMenu } from '../data/header-menu';
+import { spotMarketsPath, useSpotMarkets } from '../data/spot-markets';
 
 setUpMockApi();
 

@@ -1,0 +1,13 @@
+/**
+ * `@site-chrome/shared/demo`: what only the demo host and the local tooling use (the demo URL contract,
+ * the local ports, the mock API's cookie names). Never federated and never in a production remote.
+ */
+export {
+  defaultDemoSettings,
+  demoSettingsToProps,
+  demoSettingsToSearch,
+  parseDemoSettings,
+} from './demo-settings';
+export type { DemoSettings } from './demo-settings';
+export { appPorts, localManifestUrl } from './local-ports';
+export { faultCookieName, loginCookieName } from '../mock-api/request-context';

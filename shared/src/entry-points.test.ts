@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * Each federated entry of @site-chrome/shared is its own shared module on the page. A file that two
+ * entries reach through relative imports would be bundled into both and run twice: two stores, two
+ * query clients. So entries reach each other only through the package name, which the federation
+ * runtime resolves to the one shared instance; these tests read the import graph to keep it so.
+ */
+
+const packageDirectory = path.resolve(__dirname, '..');
+const packageJson = JSON.parse(readFileSync(path.join(packageDirectory, 'package.json'), 'utf8')) as {
+  exports: Record<string, string>;
+};
+
+const neverFederated = ['./testing', './mock-api', './mock-api/node', './mock-api/msw', './demo', './federation-host'];
+
+function federatedEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [subpath, target] of Object.entries(packageJson.exports)) {
+    if (subpath === './package.json' || neverFederated.includes(subpath)) continue;
+    if (subpath.includes('*')) {
+      const [prefix, suffix] = target.split('*') as [string, string];
+      for (const file of readdirSync(path.join(packageDirectory, prefix))) {
+        if (!file.endsWith(suffix) || file.includes('.test.')) continue;
+        const name = file.slice(0, -suffix.length);
+        entries[subpath.replace('*', name)] = path.join(packageDirectory, prefix, file);
+      }
+    } else entries[subpath] = path.join(packageDirectory, target);
+  }
+  return entries;
+}
+
+// Static value imports and re-exports; `import type` and `export type` are erased by the compiler.
+const relativeImportPattern = /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.[^']*)';/gms;
+
+function resolveRelative(fromFile: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(fromFile), specifier);
+  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find(
+    (candidate) => existsSync(candidate) && !candidate.endsWith('.json'),
+  );
+}
+
+function relativeClosure(entryFile: string): Set<string> {
+  const reached = new Set<string>();
+  const pending = [entryFile];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(relativeImportPattern)) {
+      const target = resolveRelative(file, match[1] as string);
+      if (target) pending.push(target);
+    }
+  }
+  return reached;
+}
+
+const entries = federatedEntries();
+const closures = Object.fromEntries(
+  Object.entries(entries).map(([subpath, file]) => [subpath, relativeClosure(file)]),
+);
+const relativeToSource = (file: string) => path.relative(path.join(packageDirectory, 'src'), file);
+
+describe('given the federated entries of @site-chrome/shared', () => {
+  it('lists the runtime entry, the rule and utility entries and one entry per endpoint', () => {
+    expect(Object.keys(entries)).toEqual(
+      expect.arrayContaining(['.', './sites', './settings', './search', './data/header-menu', './data/notices']),
+    );
+  });
+
+  it('bundles no file into two entries', () => {
+    const owners = new Map<string, string[]>();
+    for (const [subpath, files] of Object.entries(closures)) {
+      for (const file of files) owners.set(file, [...(owners.get(file) ?? []), subpath]);
+    }
+    const sharedByTwo = [...owners]
+      .filter(([, subpaths]) => subpaths.length > 1)
+      .map(([file, subpaths]) => `${relativeToSource(file)} in ${subpaths.join(' and ')}`);
+    expect(sharedByTwo).toEqual([]);
+  });
+
+  it.each(['testing', 'mock-api', 'demo', 'federation-host'])(
+    'never reaches the %s folder, which is not federated',
+    (folder) => {
+      const reached = Object.entries(closures).flatMap(([subpath, files]) =>
+        [...files]
+          .map(relativeToSource)
+          .filter((file) => file.startsWith(`${folder}/`))
+          .map((file) => `${subpath} -> ${file}`),
+      );
+      expect(reached).toEqual([]);
+    },
+  );
+});
