@@ -14,7 +14,14 @@ const packageJson = JSON.parse(readFileSync(path.join(packageDirectory, 'package
   exports: Record<string, string>;
 };
 
-const neverFederated = ['./testing', './mock-api', './mock-api/node', './mock-api/msw', './demo', './federation-host'];
+const neverFederated = [
+  './testing',
+  './mock-api',
+  './mock-api/node',
+  './mock-api/msw',
+  './demo',
+  './federation-host',
+];
 
 function federatedEntries(): Record<string, string> {
   const entries: Record<string, string> = {};
@@ -66,7 +73,14 @@ const relativeToSource = (file: string) => path.relative(path.join(packageDirect
 describe('given the federated entries of @site-chrome/shared', () => {
   it('lists the runtime entry, the rule and utility entries and one entry per endpoint', () => {
     expect(Object.keys(entries)).toEqual(
-      expect.arrayContaining(['.', './sites', './settings', './search', './data/header-menu', './data/notices']),
+      expect.arrayContaining([
+        '.',
+        './sites',
+        './settings',
+        './search',
+        './data/header-menu',
+        './data/notices',
+      ]),
     );
   });
 

@@ -1,9 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import {
-  languageLoaded,
-  renderWithChrome,
-  resetChromePage,
-} from '@site-chrome/shared/testing';
+import { languageLoaded, renderWithChrome, resetChromePage } from '@site-chrome/shared/testing';
 import type { MountedChrome } from '@site-chrome/shared';
 import Footer from './footer';
 import { mountFooter } from './mount';

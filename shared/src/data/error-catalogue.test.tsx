@@ -15,7 +15,13 @@ import { useAnnouncements } from './announcements';
 import { useCommonData } from './common-data';
 import { useCompliance } from './compliance';
 import { useCrossMarginInfo } from './cross-margin-info';
-import { createTestQueryClient, mockServer, setMockFault, setUpMockApi, wrapperFor } from '../testing/data-test-kit';
+import {
+  createTestQueryClient,
+  mockServer,
+  setMockFault,
+  setUpMockApi,
+  wrapperFor,
+} from '../testing/data-test-kit';
 import { useDeliveryContracts } from './delivery-contracts';
 import { useFiatMarketRates } from './fiat-market-rates';
 import { useFiatOptions } from './fiat-options';

@@ -1,5 +1,10 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { createTestQueryClient, flushScheduledWrites, setUpMockApi, wrapperFor } from '../testing/data-test-kit';
+import {
+  createTestQueryClient,
+  flushScheduledWrites,
+  setUpMockApi,
+  wrapperFor,
+} from '../testing/data-test-kit';
 import { useMenuTabs } from './menu-tabs';
 
 setUpMockApi();
