@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/@mf-types/**',
       'test-results/**',
       'playwright-report/**',
+      'e2e/.skew/**',
     ],
   },
   js.configs.recommended,

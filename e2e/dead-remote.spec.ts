@@ -38,8 +38,12 @@ for (const remote of Object.keys(remoteOrigins) as RemoteName[]) {
 }
 
 test('a remote pointed at another build through the runtime map loads from there', async ({ page }) => {
-  // Port 3009 serves nothing: the override is honoured, so the footer falls back.
-  await page.goto('/?remote.footer=http://localhost:3009/mf-manifest.json');
+  // An allowed origin (the demo allows the local remote ports), at a path that serves nothing: the
+  // override is honoured, so the manifest is asked for there and the footer falls back.
+  const preview = `${remoteOrigins.footer}/preview/mf-manifest.json`;
+  const manifestRequest = page.waitForRequest(preview);
+  await page.goto(`/?remote.footer=${encodeURIComponent(preview)}`);
+  await manifestRequest;
   await expect(page.getByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
   await expect(page.getByRole('banner')).not.toHaveAttribute('data-fallback', 'header');
 });

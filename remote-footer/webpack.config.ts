@@ -1,3 +1,4 @@
+import { appPorts } from '@site-chrome/shared/demo';
 import { createWebpackConfig } from '@site-chrome/webpack';
 import { federationConfig } from './module-federation.config';
 
@@ -7,4 +8,6 @@ export default (mode: 'production' | 'development' = 'production') =>
     federation: federationConfig,
     title: 'Footer remote',
     mode,
+    // Alone on its origin, the footer is mounted through the header origin's loader, like any plain page.
+    standalonePage: { loaderUrl: `//{hostname}:${appPorts.header}/loader.js`, parts: ['footer'] },
   });

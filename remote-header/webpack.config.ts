@@ -1,10 +1,21 @@
-import { createWebpackConfig } from '@site-chrome/webpack';
-import { federationConfig } from './module-federation.config';
+import { createLoaderWebpackConfig, createWebpackConfig } from '@site-chrome/webpack';
+import { loaderSettings } from './loader.config';
+import { federationConfig, loaderFederationConfig } from './module-federation.config';
 
-export default (mode: 'production' | 'development' = 'production') =>
+/** Two builds into dist/: the header remote, and /loader.js for pages that are not React. */
+export default (mode: 'production' | 'development' = 'production') => [
   createWebpackConfig({
     appDirectory: __dirname,
     federation: federationConfig,
     title: 'Header remote',
     mode,
-  });
+    standalonePage: { loaderUrl: '/loader.js', parts: ['header', 'announcement-bar'] },
+  }),
+  createLoaderWebpackConfig({
+    appDirectory: __dirname,
+    federation: loaderFederationConfig,
+    entry: './src/loader/index.ts',
+    buildValues: { __SITE_CHROME_LOADER_SETTINGS__: loaderSettings() },
+    mode,
+  }),
+];

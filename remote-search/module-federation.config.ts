@@ -7,5 +7,7 @@ export const federationConfig: AppFederationConfig = {
     './AggregatedSearch': './src/exposed/aggregated-search.tsx',
     './mount': './src/exposed/mount.ts',
   },
+  // The page provides the federation runtime (the demo host, or the header origin's /loader.js).
+  runtime: 'external',
   dts: { generateTypes: { extractThirdParty: false, abortOnError: false }, consumeTypes: false },
 };

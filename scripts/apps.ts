@@ -10,8 +10,11 @@ export interface AppDescription {
   port: number;
   /** Absolute path of the app's build output. */
   distDirectory: string;
-  /** Loaded lazily: the host's config reads environment the build sets just before. */
-  loadConfig: (mode: Mode) => Configuration;
+  /**
+   * The app's builds, each named (the header has two: the remote and /loader.js, both into its dist/).
+   * Loaded lazily: the host's config reads environment the build sets just before.
+   */
+  loadConfigs: (mode: Mode) => Configuration[];
 }
 
 const repositoryRoot = path.resolve(__dirname, '..');
@@ -23,12 +26,13 @@ function describe(folder: string, label: string, port: number): AppDescription {
     label,
     port,
     distDirectory: path.join(appDirectory, 'dist'),
-    loadConfig: (mode) => {
+    loadConfigs: (mode) => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- config modules are loaded on demand
       const module = require(path.join(appDirectory, 'webpack.config.ts')) as {
-        default: (mode: Mode) => Configuration;
+        default: (mode: Mode) => Configuration | Configuration[];
       };
-      return module.default(mode);
+      const configs = [module.default(mode)].flat();
+      return configs.map((config) => ({ ...config, name: config.name ?? folder }));
     },
   };
 }

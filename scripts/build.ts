@@ -6,13 +6,14 @@ import { runWebpack } from './run-webpack';
 import { startStaticServer, type RunningServer } from './static-server';
 
 /**
- * Builds the three remotes, then the host. While the host builds, each fresh remote is served on a
- * free port so the host downloads its generated types exactly as a team elsewhere would.
+ * Builds the three remotes (with the header origin's /loader.js), then the host. While the host builds,
+ * each fresh remote is served on a free port so the host downloads its generated types exactly as a
+ * team elsewhere would.
  */
 export async function buildAll(mode: Mode = 'production'): Promise<void> {
   const started = Date.now();
   console.log(`Building ${remoteApps.map((app) => app.folder).join(', ')} (${mode})…`);
-  await runWebpack(remoteApps.map((app) => ({ ...app.loadConfig(mode), name: app.folder })));
+  await runWebpack(remoteApps.flatMap((app) => app.loadConfigs(mode)));
 
   const servers: RunningServer[] = [];
   try {
@@ -28,7 +29,7 @@ export async function buildAll(mode: Mode = 'production'): Promise<void> {
     }
     process.env[remoteTypeOriginsVariable] = JSON.stringify(origins);
     console.log(`Building ${hostApp.folder} (${mode})…`);
-    await runWebpack([{ ...hostApp.loadConfig(mode), name: hostApp.folder }]);
+    await runWebpack(hostApp.loadConfigs(mode));
   } finally {
     await Promise.all(servers.map((server) => server.close()));
   }

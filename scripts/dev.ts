@@ -8,7 +8,7 @@ import { serveAll } from './serve';
  */
 async function main() {
   const apps = [...remoteApps, hostApp];
-  const compiler = webpack(apps.map((app) => ({ ...app.loadConfig('development'), name: app.folder })));
+  const compiler = webpack(apps.flatMap((app) => app.loadConfigs('development')));
   let firstBuild = true;
   compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
     if (error) console.error(error);

@@ -22,6 +22,7 @@ export async function serveAll(): Promise<RunningServer[]> {
   for (const app of [...remoteApps, hostApp])
     console.log(`  ${app.label.padEnd(22)} http://localhost:${app.port}`);
   console.log('\nDemo: http://localhost:3000  (plain page: http://localhost:3000/plain.html)');
+  console.log('Loader for pages that are not React: http://localhost:3001/loader.js');
   return servers;
 }
 

@@ -1,74 +1,76 @@
-// Embeds the header in a page with no React and no bundler: load the remote's entry script, start
-// its container with an empty share scope (it then uses its own copies of React and the store), take
-// the exposed `./mount` module and call it. This is the whole integration a non-React page needs.
-(function embedHeader() {
+// Embeds the site chrome in a page with no React and no bundler, through the header origin's
+// /loader.js. The loader provides the federation runtime, React and the shared singletons once, so the
+// header, the announcement bar, the search and the footer share one React and one store: the header's
+// Theme button turns the footer dark too. `siteChrome.mount(part, element, props)` returns
+// `{ update, unmount }` at once; the part appears when its remote has loaded, or its plain fallback.
+(function embedSiteChrome() {
   'use strict';
 
   var parameters = new URLSearchParams(window.location.search);
-  var entryUrl =
-    parameters.get('remote.header') || 'http://' + window.location.hostname + ':3001/remoteEntry.js';
-  var slot = document.getElementById('header-slot');
+  // The header origin of the demo's local layout: this page's host name, port 3001.
+  var loaderUrl = window.location.protocol + '//' + window.location.hostname + ':3001/loader.js';
   var status = document.getElementById('status');
-  var mountHeader = null;
-  var mounted = null;
+  var slots = {
+    header: document.getElementById('header-slot'),
+    'announcement-bar': document.getElementById('announcement-slot'),
+    search: document.getElementById('search-slot'),
+    footer: document.getElementById('footer-slot'),
+  };
+  var mounted = {};
   var props = {
     site: parameters.get('site') || 'main',
     language: parameters.get('lang') || 'en',
-    theme: 'light',
+    theme: parameters.get('theme') === 'dark' ? 'dark' : 'light',
     user: null,
     path: '/',
     onThemeChange: function (theme) {
+      // Keep the page's copy in step, so a later update does not switch the theme back.
       props.theme = theme;
       status.textContent = 'Theme changed to ' + theme + ' inside the header.';
     },
   };
 
-  function loadScript(url) {
-    return new Promise(function (resolve, reject) {
-      var script = document.createElement('script');
-      script.src = url;
-      script.onload = resolve;
-      script.onerror = function () {
-        reject(new Error('could not load ' + url));
-      };
-      document.head.appendChild(script);
-    });
+  function mount(part) {
+    if (!window.siteChrome || mounted[part]) return;
+    mounted[part] = window.siteChrome.mount(part, slots[part], Object.assign({}, props));
   }
 
-  function mount() {
-    if (!mountHeader || mounted) return;
-    mounted = mountHeader(slot, props);
-    status.textContent = 'Header mounted.';
+  function unmount(part) {
+    if (!mounted[part]) return;
+    mounted[part].unmount();
+    delete mounted[part];
+    status.textContent = 'The ' + part + ' is unmounted.';
   }
 
-  loadScript(entryUrl)
-    .then(function () {
-      var container = window.header;
-      return Promise.resolve(container.init({})).then(function () {
-        return container.get('./mount');
-      });
-    })
-    .then(function (factory) {
-      mountHeader = factory().mountHeader;
-      mount();
-    })
-    .catch(function (error) {
-      // The page goes on without the header; show plain links instead.
-      console.error('[site-chrome] plain page: header could not be loaded: ' + error.message);
-      status.textContent = 'The header is unavailable.';
-      slot.innerHTML =
-        '<nav aria-label="Main"><a href="/">Exchange</a> · <a href="/login">Log In</a> · <a href="/signup">Sign Up</a></nav>';
-    });
+  var loader = document.createElement('script');
+  loader.src = loaderUrl;
+  loader.onload = function () {
+    Object.keys(slots).forEach(mount);
+    status.textContent = 'Site chrome mounted through ' + loaderUrl + '.';
+  };
+  loader.onerror = function () {
+    // The page goes on without the site chrome.
+    console.error('[site-chrome] plain page: the loader could not be loaded from ' + loaderUrl);
+    status.textContent = 'The site chrome is unavailable.';
+  };
+  document.head.appendChild(loader);
 
-  document.getElementById('mount-header').addEventListener('click', mount);
-  document.getElementById('dark-theme').addEventListener('click', function () {
-    props.theme = 'dark';
-    if (mounted) mounted.update(Object.assign({}, props));
+  document.getElementById('mount-header').addEventListener('click', function () {
+    mount('header');
   });
   document.getElementById('unmount-header').addEventListener('click', function () {
-    if (!mounted) return;
-    mounted.unmount();
-    mounted = null;
-    status.textContent = 'Header unmounted.';
+    unmount('header');
+  });
+  document.getElementById('mount-footer').addEventListener('click', function () {
+    mount('footer');
+  });
+  document.getElementById('unmount-footer').addEventListener('click', function () {
+    unmount('footer');
+  });
+  document.getElementById('dark-theme').addEventListener('click', function () {
+    props.theme = 'dark';
+    Object.keys(mounted).forEach(function (part) {
+      mounted[part].update(Object.assign({}, props));
+    });
   });
 })();

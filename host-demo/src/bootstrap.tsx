@@ -1,12 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { ChromeProviders } from '@site-chrome/shared';
-import { remoteNames } from '@site-chrome/shared/federation-host';
+import { loadRemoteModule, remoteNames } from '@site-chrome/shared/federation-host';
 import { createRoot } from 'react-dom/client';
 import { DemoPage } from './demo-page/demo-page';
-import { loadRemoteModule } from './federation/load-remote-module';
-import { resolveRemoteMap } from './federation/remote-map';
+import { demoRemoteMap } from './federation/demo-remote-map';
 
-const remoteMap = resolveRemoteMap(window.location);
+const remoteMap = demoRemoteMap(window.location);
 registerRemotes(remoteNames.map((name) => ({ name, entry: remoteMap[name] })));
 
 // Start every remote now, in parallel with React's first render, rather than when each slot mounts.

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler, Configuration } from 'webpack';
-import { createSharedSingletons } from './shared-singletons';
+import { DropDuplicateShareRuntimePlugin } from './drop-duplicate-share-runtime-plugin';
+import { createFederationPlugin } from './federation-plugin';
+import type { FederationRuntime } from './federation-runtime';
+import { isLoaderOutputFile } from './loader-output';
+import { createStandalonePagePlugin, type StandalonePageOptions } from './standalone-page';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -13,8 +17,13 @@ export interface AppFederationConfig {
   name: string;
   /** Public module name -> source file, relative to the app folder. Empty for the host. */
   exposes?: Record<string, string>;
-  /** Runtime plugin files, relative to the app folder. */
-  runtimePlugins?: string[];
+  /** Runtime plugin files, relative to the app folder or absolute. */
+  runtimePlugins?: readonly string[];
+  /**
+   * Where the federation runtime comes from: `'external'` for remotes (the page provides it, entries stay
+   * small), `'provide'` for the page's one pure consumer (demo host, /loader.js). Default `'bundled'`.
+   */
+  runtime?: FederationRuntime;
   /** Type generation (remotes) or consumption (hosts); see the federation `dts` option. */
   dts?: FederationOptions['dts'];
 }
@@ -29,6 +38,12 @@ export interface CreateWebpackConfigOptions {
   mode?: 'production' | 'development';
   /** Extra files copied verbatim from `public/` (e.g. the plain HTML demo). Default none. */
   publicDirectory?: boolean;
+  /**
+   * For a remote with runtime `'external'`: its page on its own origin, which loads /loader.js and
+   * mounts this build. Default none: such a remote serves no page (its entry cannot run alone), and
+   * any other app's page runs its `src/index.ts`.
+   */
+  standalonePage?: StandalonePageOptions;
 }
 
 const swcRule = {
@@ -51,17 +66,15 @@ const swcRule = {
  * federation config says, so sharing, hashing and loading behave the same everywhere.
  */
 export function createWebpackConfig(options: CreateWebpackConfigOptions): Configuration {
-  const { appDirectory, federation, title, mode = 'production' } = options;
+  const { appDirectory, federation, mode = 'production' } = options;
   const isProduction = mode === 'production';
-  const exposes = Object.fromEntries(
-    Object.entries(federation.exposes ?? {}).map(([key, file]) => [key, path.resolve(appDirectory, file)]),
-  );
-  const isRemote = Object.keys(exposes).length > 0;
+  // A remote that uses the page's federation runtime cannot start alone: it has no entry of its own.
+  const runsAlone = federation.runtime !== 'external';
 
   return {
     mode,
     context: appDirectory,
-    entry: { main: './src/index.ts' },
+    entry: runsAlone ? { main: './src/index.ts' } : {},
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(appDirectory, 'dist'),
@@ -74,37 +87,38 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       filename: '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:12].js' : '[name].js',
       assetModuleFilename: isProduction ? 'assets/[name].[contenthash:12][ext]' : 'assets/[name][ext]',
-      clean: true,
+      // The header's /loader.js is a second build into the same folder: neither build deletes the
+      // other's files.
+      clean: { keep: isLoaderOutputFile },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: { rules: [swcRule] },
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [
-      new ModuleFederationPlugin({
-        name: federation.name,
-        filename: isRemote ? 'remoteEntry.js' : undefined,
-        exposes: isRemote ? exposes : undefined,
-        shared: createSharedSingletons(appDirectory),
-        // 'version-first' fetches every remote's entry at start-up so one dead origin stalls the page;
-        // 'loaded-first' reuses what is already on the page and loads a remote only when it is asked for.
-        shareStrategy: 'loaded-first',
-        runtimePlugins: federation.runtimePlugins?.map((file) => path.resolve(appDirectory, file)),
-        manifest: { fileName: 'mf-manifest.json' },
-        dts: federation.dts ?? false,
-        dev: false,
-      }),
-      new HtmlWebpackPlugin({
-        title,
-        template: path.join(__dirname, 'index.html'),
-        chunks: ['main'],
-        // Pages live at nested paths (/myaccount/myfunds): the entry script is always at the root.
-        publicPath: '/',
-      }),
+      createFederationPlugin(appDirectory, federation),
+      new DropDuplicateShareRuntimePlugin(),
+      ...pagePlugins(options, runsAlone),
       ...(options.publicDirectory ? [copyPublicDirectory(appDirectory)] : []),
     ],
     stats: 'errors-warnings',
   };
+}
+
+/** The page the app serves on its own origin, if it has one. */
+function pagePlugins(options: CreateWebpackConfigOptions, runsAlone: boolean) {
+  const { federation, title, standalonePage } = options;
+  if (standalonePage) return [createStandalonePagePlugin(federation.name, title, standalonePage)];
+  if (!runsAlone) return [];
+  return [
+    new HtmlWebpackPlugin({
+      title,
+      template: path.join(__dirname, 'index.html'),
+      chunks: ['main'],
+      // Pages live at nested paths (/myaccount/myfunds): the entry script is always at the root.
+      publicPath: '/',
+    }),
+  ];
 }
 
 /** Copies `public/` into the build without another dependency: the files are few and never transformed. */

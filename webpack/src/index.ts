@@ -1,3 +1,13 @@
 export { createWebpackConfig } from './create-webpack-config';
 export type { AppFederationConfig, CreateWebpackConfigOptions } from './create-webpack-config';
-export { createSharedSingletons, singletonPackageNames } from './shared-singletons';
+export { createLoaderWebpackConfig } from './create-loader-webpack-config';
+export type { CreateLoaderWebpackConfigOptions } from './create-loader-webpack-config';
+export { federationHostRuntimePlugins } from './federation-host-runtime-plugins';
+export type { FederationRuntime } from './federation-runtime';
+export { loaderChunkDirectory, loaderFileName } from './loader-output';
+export type { StandalonePageOptions } from './standalone-page';
+export {
+  createSharedSingletons,
+  sharedVersionOverrideVariable,
+  singletonPackageNames,
+} from './shared-singletons';

@@ -6,8 +6,7 @@ import { resetChromePage } from '@site-chrome/shared/testing';
 import { FooterFallback } from '../fallbacks/footer-fallback';
 import { HeaderFallback } from '../fallbacks/header-fallback';
 import { SearchFallback } from '../fallbacks/search-fallback';
-import type { ExposedModuleId } from '../federation/load-remote-module';
-import type { RemoteUnavailable } from '../federation/remote-unavailable';
+import type { ExposedModuleId, RemoteUnavailable } from '@site-chrome/shared/federation-host';
 import { RemoteSlot } from './remote-slot';
 
 /*

@@ -1,7 +1,7 @@
 import { ChromeErrorBoundary, type ChromeProps } from '@site-chrome/shared';
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ExposedModuleId } from '../federation/load-remote-module';
+import type { ExposedModuleId } from '@site-chrome/shared/federation-host';
 import { useRemoteModule } from './use-remote-module';
 
 /** Space kept for a remote before it arrives, so nothing below it moves (no layout shift). */

@@ -3,7 +3,7 @@ import {
   loadRemoteModule,
   type ExposedModuleId,
   type RemoteModuleResult,
-} from '../federation/load-remote-module';
+} from '@site-chrome/shared/federation-host';
 
 export type RemoteModuleState<Module> = { status: 'loading' } | RemoteModuleResult<Module>;
 

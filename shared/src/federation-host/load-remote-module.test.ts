@@ -45,6 +45,12 @@ describe('given the remote loads', () => {
   });
 });
 
+let consoleError: jest.SpyInstance;
+
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
 describe('given the remote cannot be loaded', () => {
   it('when the fallback plugin turned the failure into RemoteUnavailable, resolves unavailable with its reason', async () => {
     const unavailable: RemoteUnavailable = {
@@ -59,9 +65,11 @@ describe('given the remote cannot be loaded', () => {
       status: 'unavailable',
       reason: 'Failed to fetch',
     });
+    // The plugin already said so; a second message would only repeat it.
+    expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('when loading rejects, resolves unavailable instead of rejecting', async () => {
+  it('when loading rejects, resolves unavailable instead of rejecting and logs one error', async () => {
     mockLoadRemote.mockRejectedValue(new Error('ScriptExternalLoadError: remoteEntry.js timed out'));
     const loadRemoteModule = await loadOnFreshPage();
 
@@ -69,6 +77,10 @@ describe('given the remote cannot be loaded', () => {
       status: 'unavailable',
       reason: 'ScriptExternalLoadError: remoteEntry.js timed out',
     });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[site-chrome] remote "search/AggregatedSearch" could not be loaded; showing its fallback. Reason: ScriptExternalLoadError: remoteEntry.js timed out',
+    );
   });
 
   it('when loading rejects with something that is not an Error, uses it as the reason', async () => {
@@ -81,7 +93,7 @@ describe('given the remote cannot be loaded', () => {
     });
   });
 
-  it('when loading resolves to nothing, resolves unavailable', async () => {
+  it('when loading resolves to nothing, resolves unavailable and logs one error', async () => {
     mockLoadRemote.mockResolvedValue(undefined);
     const loadRemoteModule = await loadOnFreshPage();
 
@@ -89,5 +101,6 @@ describe('given the remote cannot be loaded', () => {
       status: 'unavailable',
       reason: 'header/AnnouncementBar resolved to nothing',
     });
+    expect(consoleError).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,18 +1,31 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isRemoteUnavailable, type RemoteUnavailable } from './remote-unavailable';
 
-/** The exposed modules the demo page mounts, and what each resolves to. */
+/** The exposed modules a page loads: components for React hosts, mount functions for the plain-page loader. */
 export type ExposedModuleId =
-  'header/Header' | 'header/AnnouncementBar' | 'footer/Footer' | 'search/AggregatedSearch';
+  | 'header/Header'
+  | 'header/AnnouncementBar'
+  | 'header/mount'
+  | 'footer/Footer'
+  | 'footer/mount'
+  | 'search/AggregatedSearch'
+  | 'search/mount';
 
 export type RemoteModuleResult<Module> =
   { status: 'ready'; module: Module } | { status: 'unavailable'; reason: string };
 
 const loading = new Map<string, Promise<RemoteModuleResult<unknown>>>();
 
+function unavailable(id: ExposedModuleId, reason: string): RemoteModuleResult<never> {
+  // Same words as the fallback plugin: a page sees one kind of message whichever step failed.
+  console.error(`[site-chrome] remote "${id}" could not be loaded; showing its fallback. Reason: ${reason}`);
+  return { status: 'unavailable', reason };
+}
+
 /**
  * Loads an exposed module once per page, whoever asks first. Failures never reject: the fallback
- * runtime plugin turns them into `RemoteUnavailable`, and anything it did not catch is turned here.
+ * runtime plugin turns them into `RemoteUnavailable` (and logs them), and anything it did not catch is
+ * turned and logged here, so each failed module costs the page exactly one console error.
  */
 export function loadRemoteModule<Module>(id: ExposedModuleId): Promise<RemoteModuleResult<Module>> {
   let pending = loading.get(id);
@@ -20,13 +33,10 @@ export function loadRemoteModule<Module>(id: ExposedModuleId): Promise<RemoteMod
     pending = loadRemote<Module | RemoteUnavailable>(id).then(
       (loaded): RemoteModuleResult<unknown> => {
         if (isRemoteUnavailable(loaded)) return { status: 'unavailable', reason: loaded.reason };
-        if (loaded == null) return { status: 'unavailable', reason: `${id} resolved to nothing` };
+        if (loaded == null) return unavailable(id, `${id} resolved to nothing`);
         return { status: 'ready', module: loaded };
       },
-      (error: unknown): RemoteModuleResult<unknown> => ({
-        status: 'unavailable',
-        reason: error instanceof Error ? error.message : String(error),
-      }),
+      (error: unknown) => unavailable(id, error instanceof Error ? error.message : String(error)),
     );
     loading.set(id, pending);
   }

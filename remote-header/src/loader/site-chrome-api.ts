@@ -1,0 +1,93 @@
+import type { ChromeProps, MountFunction, MountedChrome } from '@site-chrome/shared';
+import { chromeParts, isChromePart, type ChromePart } from './chrome-parts';
+import { renderPlainFallback } from './plain-fallbacks';
+
+/** Finds a part's mount function; resolves undefined (after logging why) when the part cannot be had. */
+export type LoadMountFunction = (part: ChromePart) => Promise<MountFunction | undefined>;
+
+/** `window.siteChrome`: the loader's whole API for pages that are not React. */
+export interface SiteChrome {
+  /**
+   * Mounts a part into an element and returns at once; the part appears when its remote has loaded
+   * (or its plain fallback, if it cannot). `update` and `unmount` work before that too.
+   */
+  mount: (part: ChromePart, element: Element, props?: ChromeProps) => MountedChrome;
+}
+
+type MountState =
+  | { phase: 'loading' }
+  | { phase: 'mounted'; mounted: MountedChrome }
+  | { phase: 'fallback' }
+  | { phase: 'unmounted' };
+
+const nothingMounted: MountedChrome = { update: () => undefined, unmount: () => undefined };
+
+/* The loader cannot count on @site-chrome/shared being loaded (it may be what failed), so it logs itself. */
+function logLoaderError(message: string, detail?: unknown): void {
+  if (detail === undefined) console.error(`[site-chrome] loader: ${message}`);
+  else console.error(`[site-chrome] loader: ${message}`, detail);
+}
+
+function mountPart(
+  part: ChromePart,
+  element: Element,
+  initialProps: ChromeProps,
+  loadMountFunction: LoadMountFunction,
+): MountedChrome {
+  let props = initialProps;
+  let state: MountState = { phase: 'loading' };
+
+  const showFallback = () => {
+    state = { phase: 'fallback' };
+    renderPlainFallback(part, element, props);
+  };
+
+  loadMountFunction(part)
+    .catch((error: unknown) => {
+      logLoaderError(`"${part}" could not be loaded; showing its fallback.`, error);
+      return undefined;
+    })
+    .then((mount) => {
+      if (state.phase !== 'loading') return;
+      if (!mount) return showFallback();
+      try {
+        state = { phase: 'mounted', mounted: mount(element, props) };
+      } catch (error) {
+        logLoaderError(`"${part}" failed to mount; showing its fallback.`, error);
+        showFallback();
+      }
+    });
+
+  return {
+    update(nextProps) {
+      // Replaces, like the remotes' own mount functions: the latest props are what a late mount gets.
+      props = nextProps;
+      if (state.phase === 'mounted') state.mounted.update(nextProps);
+      else if (state.phase === 'fallback') renderPlainFallback(part, element, nextProps);
+    },
+    unmount() {
+      if (state.phase === 'mounted') state.mounted.unmount();
+      else if (state.phase === 'fallback') element.replaceChildren();
+      state = { phase: 'unmounted' };
+    },
+  };
+}
+
+/** Builds the API; `loadMountFunction` is where the federation work happens, outside this file. */
+export function createSiteChrome(loadMountFunction: LoadMountFunction): SiteChrome {
+  return {
+    mount(part, element, props = {}) {
+      if (!isChromePart(part)) {
+        logLoaderError(
+          `unknown part "${String(part)}"; expected one of ${Object.keys(chromeParts).join(', ')}. Nothing was mounted.`,
+        );
+        return nothingMounted;
+      }
+      if (!(element instanceof Element)) {
+        logLoaderError(`mount("${part}") needs a DOM element to render into; nothing was mounted.`);
+        return nothingMounted;
+      }
+      return mountPart(part, element, props, loadMountFunction);
+    },
+  };
+}
