@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startStaticServer, type RunningServer, type StaticServerOptions } from './static-server';
 
 interface Answer {
@@ -128,9 +129,7 @@ describe('serving a remote build', () => {
     },
   );
 
-  // Known bug, kept as an executable report: the check is `filePath.startsWith(root)`, so a sibling folder
-  // whose name starts with the served folder's name ("dist-secrets" next to "dist") passes it. When it is
-  // fixed this test starts failing: drop `.failing` then.
+  // A plain prefix check (`filePath.startsWith(root)`) would let "dist-secrets" next to "dist" through.
   it('refuses a traversal into a sibling folder whose name starts with the served one', async () => {
     await mkdir(path.join(folder, 'dist-secrets'), { recursive: true });
     await writeFile(path.join(folder, 'dist-secrets', 'token.txt'), 'secret token');
@@ -139,6 +138,7 @@ describe('serving a remote build', () => {
     const answer = await requestRaw(origin, '/..%2fdist-secrets%2ftoken.txt');
 
     expect(answer.status).toBe(403);
+    expect(answer.body).not.toContain('secret token');
   });
 
   it('refuses other methods than GET, HEAD and OPTIONS', async () => {
@@ -200,5 +200,111 @@ describe('given the port is taken', () => {
     const second = startStaticServer({ root: distFolder, port: takenPort, label: 'footer remote' });
 
     await expect(second).rejects.toThrow(`Port ${takenPort} (footer remote) is already in use`);
+  });
+});
+
+/** Asks for a file with the given Accept-Encoding and keeps the body as bytes. */
+function requestEncoded(
+  origin: string,
+  rawPath: string,
+  acceptEncoding?: string,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const { hostname, port } = new URL(origin);
+  const headers = acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding };
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { hostname, port, path: rawPath, method, headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('serving the build\u2019s compressed copies', () => {
+  const script = 'var chunk = "' + 'compressible '.repeat(200) + '";';
+
+  beforeAll(async () => {
+    await writeFile(path.join(distFolder, 'app.0123456789ab.js'), script);
+    await writeFile(path.join(distFolder, 'app.0123456789ab.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(distFolder, 'app.0123456789ab.js.gz'), gzipSync(script));
+    await writeFile(path.join(distFolder, 'only-gzip.js'), script);
+    await writeFile(path.join(distFolder, 'only-gzip.js.gz'), gzipSync(script));
+  });
+
+  it('sends brotli to a browser that accepts it, with the original type, caching and Vary', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestEncoded(origin, '/app.0123456789ab.js', 'gzip, deflate, br, zstd');
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(script.length / 5);
+    expect(brotliDecompressSync(answer.body).toString()).toBe(script);
+  });
+
+  it('sends gzip when the browser accepts only gzip', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestEncoded(origin, '/app.0123456789ab.js', 'gzip');
+
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(script);
+  });
+
+  it('sends gzip when that is the only copy the build wrote', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestEncoded(origin, '/only-gzip.js', 'br, gzip');
+
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toBe(script);
+  });
+
+  it.each([undefined, 'identity', 'br;q=0, gzip;q=0'])(
+    'sends the file as it is, still varying on the header, for Accept-Encoding %s',
+    async (acceptEncoding) => {
+      const { origin } = await serve();
+
+      const answer = await requestEncoded(origin, '/app.0123456789ab.js', acceptEncoding);
+
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.body.toString()).toBe(script);
+    },
+  );
+
+  it('sends a file the build wrote no copy of as it is', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestEncoded(origin, '/remoteEntry.js', 'br, gzip');
+
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe('var header;');
+  });
+
+  it('answers HEAD with the compressed copy\u2019s headers and no body', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestEncoded(origin, '/app.0123456789ab.js', 'br', 'HEAD');
+
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(Number(answer.headers['content-length'])).toBe(brotliCompressSync(script).length);
+    expect(answer.body.length).toBe(0);
   });
 });

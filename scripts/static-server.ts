@@ -2,6 +2,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { chooseEncoding, precompressedEncodings, type PrecompressedEncoding } from './accept-encoding';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -128,11 +129,35 @@ async function handle(options: StaticServerOptions, request: IncomingMessage, re
     response.end('Not found');
     return;
   }
+  const contentType = contentTypes[path.extname(filePath)] ?? 'application/octet-stream';
+  const copies = await precompressedCopies(filePath);
+  const encoding = chooseEncoding(
+    request.headers['accept-encoding'],
+    Object.keys(copies) as PrecompressedEncoding[],
+  );
+  const sent = encoding ? copies[encoding]! : { path: filePath, size: stat.size };
   response.writeHead(200, {
-    'Content-Type': contentTypes[path.extname(filePath)] ?? 'application/octet-stream',
-    'Content-Length': stat.size,
+    // The type and caching of the resource itself, whichever copy carries it.
+    'Content-Type': contentType,
+    'Content-Length': sent.size,
     'Cache-Control': cacheControlFor(filePath),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    // A cache must not hand a brotli copy to a client that did not ask for one.
+    ...(Object.keys(copies).length > 0 ? { Vary: 'Accept-Encoding' } : {}),
   });
   if (request.method === 'HEAD') response.end();
-  else createReadStream(filePath).pipe(response);
+  else createReadStream(sent.path).pipe(response);
+}
+
+/** The build's `.br` and `.gz` copies of a file (webpack/src/compression-plugins.ts), where it wrote them. */
+async function precompressedCopies(
+  filePath: string,
+): Promise<Partial<Record<PrecompressedEncoding, { path: string; size: number }>>> {
+  const copies: Partial<Record<PrecompressedEncoding, { path: string; size: number }>> = {};
+  for (const { encoding, extension } of precompressedEncodings) {
+    const copyPath = filePath + extension;
+    const copy = await fs.stat(copyPath).catch(() => null);
+    if (copy?.isFile()) copies[encoding] = { path: copyPath, size: copy.size };
+  }
+  return copies;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler, Configuration } from 'webpack';
+import { createCompressionPlugins } from './compression-plugins';
 import { DropDuplicateShareRuntimePlugin } from './drop-duplicate-share-runtime-plugin';
 import { createFederationPlugin } from './federation-plugin';
 import type { FederationRuntime } from './federation-runtime';
@@ -100,6 +101,7 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       new DropDuplicateShareRuntimePlugin(),
       ...pagePlugins(options, runsAlone),
       ...(options.publicDirectory ? [copyPublicDirectory(appDirectory)] : []),
+      ...(isProduction ? createCompressionPlugins() : []),
     ],
     stats: 'errors-warnings',
   };

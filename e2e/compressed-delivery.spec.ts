@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { remoteOrigins } from './page-errors';
+
+/** `npm start` serves the build's brotli and gzip copies to browsers that accept them. */
+test.describe('compressed delivery', () => {
+  test('a real page load gets its scripts brotli-encoded', async ({ page }) => {
+    const encodings = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      encodings.set(response.url(), (await response.headerValue('content-encoding')) ?? 'identity');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+    await page.waitForLoadState('networkidle');
+
+    expect(encodings.get('http://localhost:3000/main.js')).toBe('br');
+    for (const origin of Object.values(remoteOrigins))
+      expect(encodings.get(`${origin}/remoteEntry.js`), origin).toBe('br');
+  });
+
+  for (const [acceptEncoding, expected] of [
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    test(`asked with Accept-Encoding: ${acceptEncoding}, the header's loader answers ${expected ?? 'uncompressed'}`, async ({
+      request,
+    }) => {
+      const response = await request.get(`${remoteOrigins.header}/loader.js`, {
+        headers: { 'Accept-Encoding': acceptEncoding },
+      });
+
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-encoding']).toBe(expected);
+      expect(response.headers()['vary']).toBe('Accept-Encoding');
+      expect(response.headers()['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(await response.text()).toContain('site_chrome_loader');
+    });
+  }
+});

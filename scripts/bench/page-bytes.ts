@@ -1,0 +1,178 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type BrowserContext } from '@playwright/test';
+
+/**
+ * `npm run bench:bytes`: what a first visit downloads, per JavaScript file, on the demo page and on the
+ * plain page, measured in Debian's Chromium against the served build (`npm start` first).
+ *
+ * Raw is the decoded file; gzip (level 9) and brotli (quality 11) are what the build's compressed copies
+ * weigh; "sent" is what actually crossed the wire, so it shows whether the server compressed. It also
+ * counts the copies of the federation runtime and of React's renderer, the two things a federated page
+ * must never load twice.
+ */
+
+const origin = process.env.SITE_CHROME_ORIGIN ?? 'http://localhost:3000';
+
+const pages = [
+  { name: 'demo page (logged in)', path: '/?login=1' },
+  { name: 'plain.html', path: '/plain.html' },
+];
+
+/** Only the federation runtime core contains this hook name; remote entries without a runtime do not. */
+const runtimeCoreMarker = 'beforeInitContainer';
+
+/** First-load JS budget of the platform issue, and the header entry's. */
+const budgets = { firstLoadGzip: 200 * 1024, headerEntryGzip: 8 * 1024 };
+
+interface FileBytes {
+  url: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+  sent: number;
+  encoding: string;
+  runtimeCore: boolean;
+}
+
+interface PageBytes {
+  page: string;
+  files: FileBytes[];
+  runtimeCopies: number;
+  reactRenderers: number;
+}
+
+const gzipBytes = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const brotliBytes = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Counts React renderers through the DevTools hook every react-dom registers with. */
+async function countRenderers(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    let injected = 0;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        renderers: new Map(),
+        supportsFiber: true,
+        inject: () => ++injected,
+        get injectCalls() {
+          return injected;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+}
+
+async function measure(context: BrowserContext, name: string, path: string): Promise<PageBytes> {
+  const page = await context.newPage();
+  const pending: Promise<FileBytes | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => undefined);
+        if (!body || !response.ok()) return undefined;
+        const sizes = await response.request().sizes();
+        return {
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipBytes(body),
+          brotli: brotliBytes(body),
+          sent: sizes.responseBodySize,
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+          runtimeCore: body.includes(runtimeCoreMarker),
+        };
+      })(),
+    );
+  });
+  await page.goto(origin + path);
+  // The footer is the last part to render; a page that never shows it is reported, not measured short.
+  const footerShown = await page
+    .getByRole('contentinfo')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!footerShown) console.log(`${name}: no footer within 15 s; measuring what loaded`);
+  await page.waitForLoadState('networkidle');
+  const files = (await Promise.all(pending)).filter((file): file is FileBytes => file !== undefined);
+  const reactRenderers = await page.evaluate(
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { injectCalls: number } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.injectCalls,
+  );
+  await page.close();
+  return {
+    page: name,
+    files,
+    runtimeCopies: files.filter((file) => file.runtimeCore).length,
+    reactRenderers,
+  };
+}
+
+const sum = (files: FileBytes[], key: 'raw' | 'gzip' | 'brotli' | 'sent') =>
+  files.reduce((total, file) => total + file[key], 0);
+
+function report(result: PageBytes): void {
+  console.log(`\n${result.page}: ${result.files.length} JS files`);
+  console.table(
+    result.files.map((file) => ({
+      file: file.url.replace(/^https?:\/\//, ''),
+      raw: file.raw,
+      gzip: file.gzip,
+      brotli: file.brotli,
+      sent: `${file.sent} (${file.encoding})`,
+      runtime: file.runtimeCore ? 'yes' : '',
+    })),
+  );
+  const { files } = result;
+  console.log(
+    `total raw ${sum(files, 'raw')}, gzip ${sum(files, 'gzip')}, brotli ${sum(files, 'brotli')}, ` +
+      `sent ${sum(files, 'sent')}; runtime copies ${result.runtimeCopies}; React renderers ${result.reactRenderers}`,
+  );
+}
+
+/** The budgets the platform promises; a miss is printed and fails the run. */
+function checkBudgets(results: PageBytes[]): string[] {
+  const misses: string[] = [];
+  for (const result of results) {
+    const gzip = sum(result.files, 'gzip');
+    if (gzip > budgets.firstLoadGzip)
+      misses.push(`${result.page}: first-load JS ${gzip} B gzip > ${budgets.firstLoadGzip}`);
+    if (result.runtimeCopies > 1) misses.push(`${result.page}: ${result.runtimeCopies} federation runtimes`);
+    if (result.reactRenderers > 1) misses.push(`${result.page}: ${result.reactRenderers} React renderers`);
+  }
+  const headerEntry = results[0]?.files.find((file) => /:3001\/remoteEntry\.js$/.test(file.url));
+  if (headerEntry && headerEntry.gzip > budgets.headerEntryGzip)
+    misses.push(`header remoteEntry.js: ${headerEntry.gzip} B gzip > ${budgets.headerEntryGzip}`);
+  return misses;
+}
+
+async function main(): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const results: PageBytes[] = [];
+  try {
+    for (const { name, path } of pages) {
+      // A fresh context per page: nothing cached, nothing persisted from the other page.
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await countRenderers(context);
+      results.push(await measure(context, name, path));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  results.forEach(report);
+  if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
+  const misses = checkBudgets(results);
+  for (const miss of misses) console.log(`over budget: ${miss}`);
+  if (misses.length > 0) process.exitCode = 1;
+}
+
+void main();
