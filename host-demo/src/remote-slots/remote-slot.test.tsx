@@ -125,11 +125,8 @@ describe('given a remote that throws while rendering', () => {
   });
 });
 
-// Known bug, kept as an executable report: every exposed component wraps its content in its own
-// ChromeErrorBoundary that renders nothing, so when a real remote's content throws, the slot's boundary
-// never sees the error and the page is left with no header at all instead of the fallback. When it is
-// fixed this test starts failing: drop `.failing` then. (An id outside the demo's four keeps this load
-// apart from the stories above.)
+// A remote's own error boundary must hand the error on to the slot, or the page keeps no header at all.
+// (An id outside the demo's four keeps this load apart from the stories above.)
 it('given a remote whose own content throws, shows the fallback', async () => {
   const HeaderWithBrokenContent = defineExposedComponent('Header', () => {
     throw new Error('menu schema changed');

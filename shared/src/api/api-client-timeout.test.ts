@@ -42,13 +42,15 @@ describe('given a browser page', () => {
   });
 
   it('lets one call override the time-out', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
 
     const result = await createApiClient({ timeoutMs: 10_000 }).getResult('/api/never', {
       parse: () => 'parsed',
       timeoutMs: 20,
     });
 
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('no answer within 20 ms'));
     expect(result).toMatchObject({
       ok: false,
       error: { reason: 'timeout', message: 'no answer within 20 ms' },

@@ -164,11 +164,13 @@ describe('given a failing call', () => {
   });
 
   it('reports the failure reason to callers that need to tell failed from empty', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/api/broken', () => HttpResponse.json({}, { status: 503 })));
 
     const result = await createApiClient().getResult('/api/broken', { parse: parseList });
 
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('GET /api/broken failed: HTTP 503'));
     expect(result).toEqual({
       ok: false,
       error: { reason: 'http-status', status: 503, method: 'GET', path: '/api/broken', message: 'HTTP 503' },

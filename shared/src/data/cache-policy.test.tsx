@@ -166,12 +166,25 @@ describe('given a copy stored for another language', () => {
   });
 });
 
+/** A failed request is logged once, by the API client; an empty or malformed answer is not an error. */
+function expectFailureLoggedOnlyFor(fault: 'empty' | 'malformed' | 'error', consoleError: jest.SpyInstance) {
+  if (fault !== 'error') {
+    expect(consoleError).not.toHaveBeenCalled();
+    return;
+  }
+  expect(consoleError).toHaveBeenCalledTimes(1);
+  expect(consoleError).toHaveBeenCalledWith(
+    expect.stringMatching(/^\[api\] GET \/apiw\/v2\/common\/tabs failed: HTTP 500/),
+  );
+}
+
 describe('when the fresh answer is not usable', () => {
   it.each([
     ['empty', 'empty'],
     ['malformed (fails validation)', 'malformed'],
     ['a failure (HTTP 500)', 'error'],
   ] as const)('and it is %s, keeps showing the stale copy in memory', async (_situation, fault) => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = renderMenuTabs();
     await waitFor(() => expect(result.current.data?.length).toBeGreaterThan(0));
     const shownBefore = result.current.data;
@@ -182,12 +195,14 @@ describe('when the fresh answer is not usable', () => {
     expect(requestsTo(menuTabsPath)).toHaveLength(2);
     expect(result.current.data).toBe(shownBefore);
     expect(result.current.isError).toBe(false);
+    expectFailureLoggedOnlyFor(fault, consoleError);
   });
 
   it.each([
     ['empty', 'empty'],
     ['a failure (HTTP 500)', 'error'],
   ] as const)('and it is %s, keeps showing the stale stored copy', async (_situation, fault) => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     storeCopy(menuTabsPersister.storageKeyFor(englishTabsKey), englishTabsKey, cachedTabs, 5 * oneMinute);
     setMockFault(fault);
 
@@ -197,6 +212,7 @@ describe('when the fresh answer is not usable', () => {
     await flushScheduledWrites();
     expect(result.current.data).toEqual(cachedTabs);
     expect(storedData(menuTabsPersister.storageKeyFor(englishTabsKey))).toEqual(cachedTabs);
+    expectFailureLoggedOnlyFor(fault, consoleError);
   });
 
   it.each([
@@ -206,6 +222,7 @@ describe('when the fresh answer is not usable', () => {
   ] as const)(
     'and it is %s with nothing cached, shows the default and stores nothing',
     async (_situation, fault) => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       setMockFault(fault);
 
       const { result } = renderMenuTabs();
@@ -214,6 +231,7 @@ describe('when the fresh answer is not usable', () => {
       await flushScheduledWrites();
       expect(result.current.data).toEqual([]);
       expect(window.localStorage.getItem(menuTabsPersister.storageKeyFor(englishTabsKey))).toBeNull();
+      expectFailureLoggedOnlyFor(fault, consoleError);
     },
   );
 });

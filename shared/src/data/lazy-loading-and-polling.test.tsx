@@ -50,9 +50,11 @@ describe('given the futures panel is shown', () => {
 
 describe('given the delivery tab', () => {
   it('while it is closed, fetches nothing', async () => {
+    useFakeClock();
     renderHook(() => useDeliveryContracts({ open: false }), { wrapper: wrapperFor(createTestQueryClient()) });
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Ten minutes of page time, past any stale time or poll, and still nothing asked.
+    await advance(600_000);
     expect(requestsTo(deliveryContractsPath)).toHaveLength(0);
   });
 
@@ -95,9 +97,10 @@ describe('given market panels that have not been triggered yet', () => {
     ['pre-market', preMarketPath, () => usePreMarketCurrencies({ enabled: false })],
     ['notices', noticesPath, () => useNotices({ tab: 'trade', enabled: false })],
   ])('the %s data is not fetched until the panel asks for it', async (_panel, path, useData) => {
+    useFakeClock();
     const { result } = renderHook(useData, { wrapper: wrapperFor(createTestQueryClient()) });
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await advance(600_000);
     expect(requestsTo(path)).toHaveLength(0);
     expect(result.current.data).toBeUndefined();
   });

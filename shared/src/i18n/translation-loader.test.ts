@@ -109,7 +109,7 @@ describe('given a chunk that fails to load', () => {
   });
 
   it('still switches the namespaces that did load', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const i18n = freshI18n();
     const { registerNamespace, loadLanguage } = createTranslationLoader(i18n);
     registerNamespace('header', { en: english, load: () => Promise.reject(new Error('ChunkLoadError')) });
@@ -117,6 +117,8 @@ describe('given a chunk that fails to load', () => {
 
     await loadLanguage('de');
 
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]?.join(' ')).toContain('header');
     expect(i18n.t('navigation.markets', { ns: 'header' })).toBe('Markets');
     expect(i18n.t('navigation.markets', { ns: 'footer' })).toBe('Märkte');
   });
@@ -195,7 +197,7 @@ describe('given Traditional Chinese', () => {
   });
 
   it('falls back to English, not Simplified Chinese, when its chunk fails', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     const i18n = freshI18n();
     const { registerNamespace, loadLanguage } = createTranslationLoader(i18n);
     registerNamespace('header', {
@@ -206,6 +208,8 @@ describe('given Traditional Chinese', () => {
     await loadLanguage('zh');
     await loadLanguage('zh-tw');
 
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]?.join(' ')).toContain('zh-tw');
     expect(i18n.t('navigation.markets', { ns: 'header' })).toBe('Markets');
   });
 });

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { chromeStore } from '../store/chrome-store';
 import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from '../testing/data-test-kit';
 import { headerMenuPath, useHeaderMenu } from '../data/header-menu';
@@ -7,7 +7,10 @@ import { spotMarketsPath, useSpotMarkets } from '../data/spot-markets';
 setUpMockApi();
 
 describe('given the page store says which change window and language to show', () => {
-  afterEach(() => chromeStore.setState({ site: 'main', language: 'en', storedChangeWindow: undefined }));
+  // The hooks under test are still mounted here: their store update belongs inside act().
+  afterEach(() =>
+    act(() => chromeStore.setState({ site: 'main', language: 'en', storedChangeWindow: undefined })),
+  );
 
   it('the market lists ask for that window', async () => {
     chromeStore.setState({ storedChangeWindow: 'utc8' });

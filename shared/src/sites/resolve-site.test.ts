@@ -21,8 +21,10 @@ describe('resolveSite', () => {
   });
 
   it('given an unknown numeric id, falls back to main', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(resolveSite(999).key).toBe('main');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('999');
   });
 
   it('findSite answers undefined instead of logging', () => {

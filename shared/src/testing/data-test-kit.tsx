@@ -44,7 +44,8 @@ export function wrapperFor(client: QueryClient) {
 
 /**
  * Installs the msw lifecycle and a clean page per test: empty localStorage, no fault, default API client,
- * console noise from logged failures silenced (tests that care spy on it themselves).
+ * expected warnings of malformed answers quiet. A logged error is never silenced here: a test that
+ * expects one spies on console.error and asserts it (jest.setup.ts fails any other).
  */
 export function setUpMockApi(): void {
   const recordRequest = ({ request }: { request: Request }) => requestedUrls.push(new URL(request.url));
@@ -59,7 +60,6 @@ export function setUpMockApi(): void {
     window.localStorage.clear();
     setMockFault(undefined);
     resetApiClient();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
@@ -72,7 +72,10 @@ export function setUpMockApi(): void {
   });
 }
 
-/** Resolves after pending timers of 0 ms (the persister writes its copy in one) have run. */
+/**
+ * Resolves once the persister's pending 0 ms write has run: timers of equal delay run in the order they
+ * were set, so no real time passes.
+ */
 export function flushScheduledWrites(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 10));
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -7,11 +7,13 @@ import Header from '../../exposed/header';
 
 const server = setupServer(...mockApiHandlers);
 const menuPath = '*/api/web/v1/site/headerMenuListV2';
+const menuFailure = expect.stringMatching(
+  /^\[api\] GET \/api\/web\/v1\/site\/headerMenuListV2 failed: HTTP 500/,
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   window.localStorage.clear();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => server.resetHandlers());
@@ -43,6 +45,7 @@ describe('given the menu API fails on this visit', () => {
   });
 
   it('with nothing stored, shows the built-in primary links', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(menuPath, () => new HttpResponse(null, { status: 500 })));
     renderWithChrome(<Header path="/" />);
 
@@ -51,6 +54,7 @@ describe('given the menu API fails on this visit', () => {
       '/futures/USDT/BTC_USDT',
     );
     expect(within(mainNavigation()).queryByRole('link', { name: 'Web3' })).not.toBeInTheDocument();
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(menuFailure));
   });
 
   it('a malformed answer also falls back to the built-in links, without breaking the header', async () => {
