@@ -1,4 +1,10 @@
 import { expect, test } from '@playwright/test';
+import {
+  countReactRenderers,
+  loadedSharedCopies,
+  reactRendererCount,
+  singletonPackages,
+} from './federation-probes';
 import { remoteOrigins, watchPageErrors } from './page-errors';
 
 test.describe('given the demo page with every remote up', () => {
@@ -23,74 +29,21 @@ test.describe('given the demo page with every remote up', () => {
     expect(errors.consoleErrors).toEqual([]);
   });
 
-  test('every singleton is loaded exactly once, and only one React renderer exists', async ({ page }) => {
-    // A DevTools-hook stub installed before any script: every React renderer registers itself here.
-    await page.addInitScript(() => {
-      const renderers = new Map<number, unknown>();
-      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-        value: {
-          renderers,
-          supportsFiber: true,
-          inject(renderer: unknown) {
-            const id = renderers.size + 1;
-            renderers.set(id, renderer);
-            return id;
-          },
-          onCommitFiberRoot() {},
-          onCommitFiberUnmount() {},
-          onPostCommitFiberRoot() {},
-          checkDCE() {},
-        },
-      });
-    });
+  test('every singleton is loaded exactly once, and only one React renderer exists', async ({
+    page,
+    context,
+  }) => {
+    await countReactRenderers(context);
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
 
-    const loaded = await page.evaluate(() => {
-      type ShareEntry = { loaded?: boolean; from: string };
-      const share = (
-        window as unknown as {
-          __FEDERATION__: {
-            __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
-          };
-        }
-      ).__FEDERATION__.__SHARE__;
-      const byPackage: Record<string, string[]> = {};
-      for (const scopes of Object.values(share)) {
-        for (const packages of Object.values(scopes)) {
-          for (const [packageName, versions] of Object.entries(packages)) {
-            for (const [version, entry] of Object.entries(versions)) {
-              if (!entry.loaded) continue;
-              const copy = `${version} from ${entry.from}`;
-              byPackage[packageName] ??= [];
-              if (!byPackage[packageName].includes(copy)) byPackage[packageName].push(copy);
-            }
-          }
-        }
-      }
-      const hook = (
-        window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }
-      ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
-      return { byPackage, renderers: hook.renderers.size };
-    });
-
-    const singletons = [
-      'react',
-      'react-dom',
-      'zustand',
-      '@tanstack/react-query',
-      '@tanstack/query-core',
-      'i18next',
-      'react-i18next',
-      'styled-components',
-      '@site-chrome/shared',
-    ];
-    for (const name of singletons) {
-      expect(loaded.byPackage[name], `${name} loaded copies`).toHaveLength(1);
+    const loaded = await loadedSharedCopies(page);
+    for (const name of singletonPackages) {
+      expect(loaded[name], `${name} loaded copies`).toHaveLength(1);
     }
-    expect(loaded.renderers).toBe(1);
-    console.log('Loaded singletons:', JSON.stringify(loaded.byPackage));
+    expect(await reactRendererCount(page)).toBe(1);
+    console.log('Loaded singletons:', JSON.stringify(loaded));
   });
 
   test('pressing the header Theme button changes the footer at once, without reload', async ({ page }) => {
