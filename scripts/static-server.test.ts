@@ -289,13 +289,26 @@ describe('serving the build\u2019s compressed copies', () => {
     },
   );
 
-  it('sends a file the build wrote no copy of as it is', async () => {
+  it('sends a file the build wrote no copy of as it is, still varying on the header', async () => {
     const { origin } = await serve();
 
     const answer = await requestEncoded(origin, '/remoteEntry.js', 'br, gzip');
 
     expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
     expect(answer.body.toString()).toBe('var header;');
+  });
+
+  it('sends a copy asked for by its own name as plain bytes, not as an encoding', async () => {
+    const { origin } = await serve();
+
+    const answer = await requestEncoded(origin, '/app.0123456789ab.js.br', 'br, gzip');
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['content-type']).toBe('application/octet-stream');
+    expect(brotliDecompressSync(answer.body).toString()).toBe(script);
   });
 
   it('answers HEAD with the compressed copy\u2019s headers and no body', async () => {

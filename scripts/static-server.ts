@@ -19,6 +19,13 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * Text types the build may write `.br`/`.gz` copies of (webpack/src/compression-plugins.ts). Whether a
+ * given file got one is a build detail (too small to shrink, this build or the next), so every response
+ * of these types says it varies on Accept-Encoding and caches key it the same way throughout.
+ */
+const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt']);
+
 /** Content-hashed build files (`main.0123456789ab.js`) never change, so browsers may keep them a year. */
 const hashedFilePattern = /\.[0-9a-f]{12}\.[a-z]+(\.map)?$/;
 
@@ -143,10 +150,21 @@ async function handle(options: StaticServerOptions, request: IncomingMessage, re
     'Cache-Control': cacheControlFor(filePath),
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     // A cache must not hand a brotli copy to a client that did not ask for one.
-    ...(Object.keys(copies).length > 0 ? { Vary: 'Accept-Encoding' } : {}),
+    ...(Object.keys(copies).length > 0 || compressibleExtensions.has(path.extname(filePath))
+      ? { Vary: 'Accept-Encoding' }
+      : {}),
   });
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(sent.path).pipe(response);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  // A file can vanish between stat and read (a rebuild in progress): end this response, keep the server.
+  createReadStream(sent.path)
+    .on('error', (error) => {
+      console.error(`[${options.label}] reading ${sent.path} failed`, error);
+      response.destroy(error);
+    })
+    .pipe(response);
 }
 
 /** The build's `.br` and `.gz` copies of a file (webpack/src/compression-plugins.ts), where it wrote them. */
