@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { createApiClient } from './api-client';
 
 const server = setupServer();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { readCookie } from '../settings/cookie-store';
 import { resolveSite } from '../sites/resolve-site';
 import type { ApiError, ApiFailureReason, ApiResult } from './api-result';

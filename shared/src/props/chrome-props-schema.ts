@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { defaultLanguage, isSupportedLanguage, type Language } from '../i18n/languages';
 import { findSite } from '../sites/resolve-site';
 import { headerPartSchema } from '../sites/header-parts';
@@ -8,23 +8,29 @@ import type { Theme } from '../settings/settings-values';
 const callback = <Args extends unknown[]>() =>
   z.custom<(...args: Args) => void>((value) => typeof value === 'function', 'must be a function');
 
+/** Optional function prop. */
+const optionalCallback = <Args extends unknown[]>() => z.optional(callback<Args>());
+
 const userSchema = z.object({
-  uid: z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String),
-  nickname: z.string().default(''),
+  uid: z.pipe(
+    z.union([z.string().check(z.minLength(1)), z.int().check(z.nonnegative())]),
+    z.transform((uid: string | number) => String(uid)),
+  ),
+  nickname: z._default(z.string(), ''),
   /** VIP tier; 0 means not VIP. */
-  tier: z.number().int().min(0).default(0),
-  isSubAccount: z.boolean().default(false),
+  tier: z._default(z.int().check(z.minimum(0)), 0),
+  isSubAccount: z._default(z.boolean(), false),
 });
 
 const variantSchema = z.object({
-  hidden: z.array(headerPartSchema).default([]),
-  testnet: z.boolean().default(false),
-  phone: z.boolean().default(false),
-  limits: z.object({ uk: z.boolean().default(false), italy: z.boolean().default(false) }).default({
-    uk: false,
-    italy: false,
-  }),
-  copper: z.boolean().default(false),
+  hidden: z._default(z.array(headerPartSchema), []),
+  testnet: z._default(z.boolean(), false),
+  phone: z._default(z.boolean(), false),
+  limits: z._default(
+    z.object({ uk: z._default(z.boolean(), false), italy: z._default(z.boolean(), false) }),
+    { uk: false, italy: false },
+  ),
+  copper: z._default(z.boolean(), false),
 });
 
 /**
@@ -33,34 +39,37 @@ const variantSchema = z.object({
  */
 export const chromePropsSchema = z.object({
   /** Sub-site key or id. Default 'main'. */
-  site: z
-    .union([z.string(), z.number()])
-    .transform((value, context) => {
-      const site = findSite(value);
-      if (site) return site.key;
-      context.addIssue({ code: 'custom', message: `unknown sub-site "${value}"` });
-      return z.NEVER;
-    })
-    .default('main' as SiteKey),
+  site: z._default(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value: string | number, context): SiteKey => {
+        const site = findSite(value);
+        if (site) return site.key;
+        context.issues.push({ code: 'custom', message: `unknown sub-site "${value}"`, input: value });
+        return z.NEVER;
+      }),
+    ),
+    'main' as SiteKey,
+  ),
   /** Language code. Default 'en'. */
-  language: z
-    .string()
-    .transform((value) => value.toLowerCase())
-    .refine(isSupportedLanguage, { message: 'unsupported language' })
-    .transform((value) => value as Language)
-    .default(defaultLanguage),
+  language: z._default(
+    z.pipe(
+      z.string().check(z.toLowerCase(), z.refine(isSupportedLanguage, { message: 'unsupported language' })),
+      z.transform((value: string) => value as Language),
+    ),
+    defaultLanguage,
+  ),
   /** Colour theme. Default 'light'. */
-  theme: z.enum(['light', 'dark']).default('light'),
+  theme: z._default(z.enum(['light', 'dark']), 'light'),
   /** The logged-in user, or null for a visitor. Default null. */
-  user: userSchema.nullable().default(null),
+  user: z._default(z.nullable(userSchema), null),
   /** Current fiat currency code. Default 'USD'. */
-  fiat: z
-    .string()
-    .regex(/^[A-Za-z]{2,6}$/, 'must be a currency code')
-    .transform((value) => value.toUpperCase())
-    .default('USD'),
+  fiat: z._default(
+    z.string().check(z.regex(/^[A-Za-z]{2,6}$/, 'must be a currency code'), z.toUpperCase()),
+    'USD',
+  ),
   /** Hidden parts and flags of the page variant. Default nothing hidden, no flags. */
-  variant: variantSchema.default({
+  variant: z._default(variantSchema, {
     hidden: [],
     testnet: false,
     phone: false,
@@ -68,13 +77,13 @@ export const chromePropsSchema = z.object({
     copper: false,
   }),
   /** Path of the current page, e.g. '/myaccount/myfunds'. Default '/'. */
-  path: z.string().startsWith('/').default('/'),
-  onLogin: callback<[]>().optional(),
-  onSignup: callback<[]>().optional(),
-  onLogout: callback<[]>().optional(),
-  onThemeChange: callback<[theme: Theme]>().optional(),
-  onLanguageChange: callback<[language: Language]>().optional(),
-  onFiatChange: callback<[fiat: string]>().optional(),
+  path: z._default(z.string().check(z.startsWith('/')), '/'),
+  onLogin: optionalCallback<[]>(),
+  onSignup: optionalCallback<[]>(),
+  onLogout: optionalCallback<[]>(),
+  onThemeChange: optionalCallback<[theme: Theme]>(),
+  onLanguageChange: optionalCallback<[language: Language]>(),
+  onFiatChange: optionalCallback<[fiat: string]>(),
 });
 
 /** What a host may pass. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { booleanField, isPlainObject, readEnvelopeData, readField } from '@site-chrome/shared';
 
 export const accountModes = ['classic', 'multi_currency', 'single_currency'] as const;
@@ -15,7 +15,7 @@ const accountModeSettingsSchema = z.object({
  * classic, all-off default, which is also what a failed request yields.
  */
 export const accountModeSchema = z.object({
-  mode: z.enum(accountModes).catch('classic'),
+  mode: z.catch(z.enum(accountModes), 'classic'),
   support_unified: booleanField(),
   first_open: booleanField(),
   auto_borrow: booleanField(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 
 /*
  * Field builders shared by every schema. Each one coerces the loose values the exchange API is known to
@@ -10,18 +10,24 @@ const decimalPattern = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** Text field; ids and codes often arrive as numbers, so finite numbers are stringified. Default ''. */
 export function textField(fallback = '') {
-  return z.union([z.string(), z.number().transform(String)]).catch(fallback);
+  return z.catch(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), fallback);
 }
 
 /** Text that identifies an item: without it the item cannot be kept, so there is no fallback. */
-export const requiredTextField = z.union([z.string().trim().min(1), z.number().transform(String)]);
+export const requiredTextField = z.union([
+  z.string().check(z.trim(), z.minLength(1)),
+  z.pipe(z.number(), z.transform(String)),
+]);
 
 /** Finite number; numeric strings are accepted because prices and counters arrive as strings. Default 0. */
 export function numberField(fallback = 0) {
-  return z
-    .union([z.number(), z.string().trim().regex(decimalPattern).transform(Number)])
-    .pipe(z.number())
-    .catch(fallback);
+  return z.catch(
+    z.pipe(
+      z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(decimalPattern)), z.transform(Number))]),
+      z.number(),
+    ),
+    fallback,
+  );
 }
 
 /** Reads a boolean the way the server writes it; undefined or unknown junk is neither, so it yields the fallback. */
@@ -40,15 +46,21 @@ export function toBoolean(value: unknown, fallback = false): boolean {
   return fallback;
 }
 
+// The spellings of a boolean the server is known to use.
+const booleanInputSchema = z.union([z.boolean(), z.literal([1, 0, '1', '0', 'true', 'false', '']), z.null()]);
+
 /**
  * Explicit boolean coercion. `z.coerce.boolean()` would turn "false" and "0" into true, so it is never used:
  * true/1/"1"/"true" -> true; false/0/"0"/"false"/""/null -> false; anything else -> the fallback (default false).
  */
 export function booleanField(fallback = false) {
-  return z
-    .union([z.boolean(), z.literal([1, 0, '1', '0', 'true', 'false', '']), z.null()])
-    .transform((value) => toBoolean(value, fallback))
-    .catch(fallback);
+  return z.catch(
+    z.pipe(
+      booleanInputSchema,
+      z.transform((value: z.output<typeof booleanInputSchema>) => toBoolean(value, fallback)),
+    ),
+    fallback,
+  );
 }
 
 /** One of a fixed set of numeric codes (the server sends them as numbers or digit strings). */
@@ -56,10 +68,13 @@ export function numericEnumField<const Value extends number>(
   values: readonly [Value, ...Value[]],
   fallback: Value,
 ) {
-  return z
-    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
-    .pipe(z.literal(values))
-    .catch(fallback);
+  return z.catch(
+    z.pipe(
+      z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number))]),
+      z.literal(values),
+    ),
+    fallback,
+  );
 }
 
 /** Splits "a, b,,c" into ['a', 'b', 'c']; categories arrive comma-separated (hot path: 2700 spot rows). */
@@ -78,29 +93,36 @@ export function splitCommaList(value: string): string[] {
 
 /** Comma-separated string (or, tolerated, an array of strings) -> string[]. Default []. */
 export function commaListField() {
-  return z
-    .union([
-      z.string().transform(splitCommaList),
-      z
-        .array(z.unknown())
-        .transform((items) => splitCommaList(items.filter((item) => typeof item === 'string').join(','))),
-    ])
-    .catch(() => []);
+  return z.catch(
+    z.union([
+      z.pipe(z.string(), z.transform(splitCommaList)),
+      z.pipe(
+        z.array(z.unknown()),
+        z.transform((items: unknown[]) =>
+          splitCommaList(items.filter((item) => typeof item === 'string').join(',')),
+        ),
+      ),
+    ]),
+    (): string[] => [],
+  );
 }
 
 /** Map of text to text (for example language code -> language name); non-text entries are dropped. */
 export function textRecordField(fallback: () => Record<string, string> = () => ({})) {
-  return z
-    .record(z.string(), z.unknown())
-    .transform((record) => {
-      const result: Record<string, string> = {};
-      for (const [key, value] of Object.entries(record)) {
-        if (typeof value === 'string') result[key] = value;
-        else if (typeof value === 'number' && Number.isFinite(value)) result[key] = String(value);
-      }
-      return result;
-    })
-    .catch(fallback);
+  return z.catch(
+    z.pipe(
+      z.record(z.string(), z.unknown()),
+      z.transform((record: Record<string, unknown>) => {
+        const result: Record<string, string> = {};
+        for (const [key, value] of Object.entries(record)) {
+          if (typeof value === 'string') result[key] = value;
+          else if (typeof value === 'number' && Number.isFinite(value)) result[key] = String(value);
+        }
+        return result;
+      }),
+    ),
+    fallback,
+  );
 }
 
 /**
@@ -109,7 +131,7 @@ export function textRecordField(fallback: () => Record<string, string> = () => (
  * makes it run the reader with undefined instead.
  */
 export function readField<Output>(read: (value: unknown) => Output) {
-  return z.unknown().transform(read).prefault(undefined);
+  return z.prefault(z.pipe(z.unknown(), z.transform(read)), undefined);
 }
 
 /** True for a plain JSON object (not null, not an array). */

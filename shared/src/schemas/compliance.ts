@@ -1,12 +1,17 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { isPlainObject, readEnvelopeData } from '@site-chrome/shared';
 
 // Keys are matched exactly, so anything that is not a non-empty string is dropped rather than stringified.
 const keyListField = () =>
-  z
-    .array(z.unknown())
-    .transform((keys) => keys.filter((key): key is string => typeof key === 'string' && key !== ''))
-    .catch(() => []);
+  z.catch(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((keys: unknown[]) =>
+        keys.filter((key): key is string => typeof key === 'string' && key !== ''),
+      ),
+    ),
+    (): string[] => [],
+  );
 
 /**
  * Compliance check: `menu_list` holds hidden feature keys (deposit, xstocks, ondo, launchpad, footer keys),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { isPlainObject, numberField, readEnvelopeData, textField } from '@site-chrome/shared';
 
 /** Cross-margin account data. Raw: `{ userTier, userSpotBalance (decimal string), crossMarginUid }`. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@site-chrome/shared/schema-kit';
 import { isPlainObject } from './coercion';
 import { parseList } from './parse-list';
 
@@ -27,7 +27,7 @@ export function readEnvelopeList(raw: unknown, successCode = 0): unknown {
  * Items of `{ code, data: { list } }`: [] without a word for an error code, [] and one warning when a
  * successful answer has no list, and each bad item skipped with its own warning.
  */
-export function parseEnvelopeList<Schema extends z.ZodType>(
+export function parseEnvelopeList<Schema extends z.ZodMiniType>(
   schema: Schema,
   raw: unknown,
   label: string,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { requiredTextField, textField } from './coercion';
 
 /** A fiat the site can price in: `{ fiat: "USD", symbol: "$" }`. A fiat without its code is skipped. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import {
   describeItem,
   isPlainObject,
@@ -15,7 +15,7 @@ import {
  */
 export const fiatMarketRateSchema = z.object({
   symbol: textField(),
-  rate: numberField().pipe(z.number().positive()),
+  rate: z.pipe(numberField(), z.number().check(z.positive())),
 });
 
 export type FiatMarketRate = z.infer<typeof fiatMarketRateSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { booleanField, isSuccessEnvelope, parseList, requiredTextField } from '@site-chrome/shared';
 
 /** One buy-crypto fiat and the payment methods it allows. A fiat without its code is skipped. */

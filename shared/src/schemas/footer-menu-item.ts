@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import {
   booleanField,
   listField,
@@ -17,7 +17,7 @@ export const footerMenuItemFieldsSchema = z.object({
   text: requiredTextField,
   code: textField(),
   link: safeLinkSchema,
-  target: z.enum(['_blank', '_self']).catch('_self'),
+  target: z.catch(z.enum(['_blank', '_self']), '_self'),
   /** Append the page's tracking query to the link. */
   collectParams: booleanField(),
   hidden: booleanField(),
@@ -28,7 +28,7 @@ export const footerMenuItemFieldsSchema = z.object({
 export type FooterMenuItem = z.infer<typeof footerMenuItemFieldsSchema> & { children: FooterMenuItem[] };
 
 /** A footer entry with its children, recursively; bad children are skipped with their own warning. */
-export const footerMenuItemSchema: z.ZodType<FooterMenuItem> = footerMenuItemFieldsSchema.extend({
+export const footerMenuItemSchema: z.ZodMiniType<FooterMenuItem> = z.extend(footerMenuItemFieldsSchema, {
   children: z.lazy(() => listField(footerMenuItemSchema, 'footer menu item')),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import {
   booleanField,
   commaListField,
@@ -19,33 +19,34 @@ export const futuresSuccessCode = 200;
  * One perpetual contract. Raw: `{ settle: "usdt" | "btc", name: "BTC_USDT", coin_name, categories: "a,b",
  * is_tag_st, icon, opening_time? }`. A contract without a name or with a settle other than BTC/USDT is skipped.
  */
-export const futuresContractSchema = z
-  .object({
-    settle: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .pipe(z.enum(['BTC', 'USDT'])),
-    name: requiredTextField,
-    coin_name: textField(),
-    categories: commaListField(),
-    is_tag_st: booleanField(),
-    icon: safeLinkSchema,
-    opening_time: numberField(),
-  })
-  .transform(({ is_tag_st: specialTreatment, ...contract }) => {
-    const { curr_a: currencyA, curr_b: currencyB } = splitPairName(contract.name);
-    return {
-      ...contract,
-      curr_a: currencyA,
-      curr_b: currencyB,
-      pair: contract.name,
-      image_name: currencyA.toLowerCase(),
-      link: `/futures/${contract.settle}/${encodeURIComponent(contract.name)}`,
-      full_name: contract.coin_name === '' ? currencyA : contract.coin_name,
-      isST: specialTreatment,
-    };
-  });
+const futuresContractFieldsSchema = z.object({
+  settle: z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.enum(['BTC', 'USDT'])),
+  name: requiredTextField,
+  coin_name: textField(),
+  categories: commaListField(),
+  is_tag_st: booleanField(),
+  icon: safeLinkSchema,
+  opening_time: numberField(),
+});
+
+export const futuresContractSchema = z.pipe(
+  futuresContractFieldsSchema,
+  z.transform(
+    ({ is_tag_st: specialTreatment, ...contract }: z.output<typeof futuresContractFieldsSchema>) => {
+      const { curr_a: currencyA, curr_b: currencyB } = splitPairName(contract.name);
+      return {
+        ...contract,
+        curr_a: currencyA,
+        curr_b: currencyB,
+        pair: contract.name,
+        image_name: currencyA.toLowerCase(),
+        link: `/futures/${contract.settle}/${encodeURIComponent(contract.name)}`,
+        full_name: contract.coin_name === '' ? currencyA : contract.coin_name,
+        isST: specialTreatment,
+      };
+    },
+  ),
+);
 
 export type FuturesContract = z.infer<typeof futuresContractSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { booleanField, listField, numericEnumField, safeLinkSchema, textField } from '@site-chrome/shared';
 
 /** Badge kinds: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP tag. */
@@ -15,9 +15,10 @@ export const menuPlatformType = { all: 1, web: 2, h5: 3 } as const;
  * skipped with a warning; every other field falls back to ''.
  */
 export const menuTagSchema = z.object({
-  type: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
-    .pipe(z.literal([1, 2, 3, 4, 5])),
+  type: z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number))]),
+    z.literal([1, 2, 3, 4, 5]),
+  ),
   light_icon: safeLinkSchema,
   dark_icon: safeLinkSchema,
   code: textField(),
@@ -55,6 +56,14 @@ export type MenuItem = z.infer<typeof menuItemFieldsSchema> & {
  * A server menu item with its children, recursively. Only a value that is not an object fails here; the
  * placement, title and compliance rules need context and live in `parseMenu`.
  */
-export const menuItemSchema: z.ZodType<MenuItem> = menuItemFieldsSchema
-  .extend({ children: z.lazy(() => listField(menuItemSchema, 'menu item')) })
-  .transform((item) => ({ ...item, target: item.jump_type === menuJumpType.external ? '_blank' : '_self' }));
+const menuItemWithChildrenSchema = z.extend(menuItemFieldsSchema, {
+  children: z.lazy(() => listField(menuItemSchema, 'menu item')),
+});
+
+export const menuItemSchema: z.ZodMiniType<MenuItem> = z.pipe(
+  menuItemWithChildrenSchema,
+  z.transform((item: z.output<typeof menuItemWithChildrenSchema>): MenuItem => ({
+    ...item,
+    target: item.jump_type === menuJumpType.external ? '_blank' : '_self',
+  })),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { listField, parseEnvelopeList, requiredTextField, textField } from '@site-chrome/shared';
 
 /** A sub-tab of a market tab, e.g. `{ market: "USDT", title: "USDT" }` under spot. */

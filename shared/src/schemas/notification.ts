@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import {
   booleanField,
   isPlainObject,
@@ -54,23 +54,23 @@ export const notificationSchema = z.object({
   send_timest: numberField(),
   type: textField(),
   template_id: textField(),
-  status: z
-    .number()
-    .nullable()
-    .catch(() => null),
+  status: z.catch(z.nullable(z.number()), () => null),
   extras: readField((extras) =>
     isPlainObject(extras) ? notificationExtrasSchema.parse(extras) : defaultExtras(),
   ),
-  template_args: z
-    .record(z.string(), z.unknown())
-    .transform((args) => {
-      const texts: Record<string, string> = {};
-      for (const [key, value] of Object.entries(args)) {
-        if (typeof value === 'string' || typeof value === 'number') texts[key] = String(value);
-      }
-      return texts;
-    })
-    .catch(() => ({})),
+  template_args: z.catch(
+    z.pipe(
+      z.record(z.string(), z.unknown()),
+      z.transform((args: Record<string, unknown>) => {
+        const texts: Record<string, string> = {};
+        for (const [key, value] of Object.entries(args)) {
+          if (typeof value === 'string' || typeof value === 'number') texts[key] = String(value);
+        }
+        return texts;
+      }),
+    ),
+    (): Record<string, string> => ({}),
+  ),
 });
 
 export type Notification = z.infer<typeof notificationSchema>;

@@ -1,13 +1,19 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { parseEnvelopeList, requiredTextField, safeLinkSchema } from '@site-chrome/shared';
 
 /** Market key options data is stored under when the caller names none. */
 export const defaultOptionsMarket = 'OPTIONS_CHAIN';
 
 /** Raw `{ name: "BTC_USDT", icon_url_64 }` -> `{ pair, icon }`; an underlying without a name is skipped. */
-export const optionsUnderlyingSchema = z
-  .object({ name: requiredTextField, icon_url_64: safeLinkSchema })
-  .transform(({ name, icon_url_64: icon }) => ({ pair: name, icon }));
+const optionsUnderlyingFieldsSchema = z.object({ name: requiredTextField, icon_url_64: safeLinkSchema });
+
+export const optionsUnderlyingSchema = z.pipe(
+  optionsUnderlyingFieldsSchema,
+  z.transform(({ name, icon_url_64: icon }: z.output<typeof optionsUnderlyingFieldsSchema>) => ({
+    pair: name,
+    icon,
+  })),
+);
 
 export type OptionsUnderlying = z.infer<typeof optionsUnderlyingSchema>;
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import { describeItem, listField, parseList } from './parse-list';
 
-const itemSchema = z.object({ name: z.string().min(1) });
+const itemSchema = z.object({ name: z.string().check(z.minLength(1)) });
 
 describe('parseList', () => {
   it('skips a bad item with exactly one warning naming it', () => {

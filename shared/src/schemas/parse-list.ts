@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@site-chrome/shared/schema-kit';
 import { isPlainObject, readField } from './coercion';
 
 // Fields tried, in order, to name a skipped item in the warning so it can be found in the payload.
@@ -62,7 +62,7 @@ export function warnSkippedItem(label: string, description: string, reason: stri
  * Parses each element of a server list on its own, so one bad item is skipped (with exactly one warning
  * naming it) instead of failing the list. A value that is not a list at all yields [] and one warning.
  */
-export function parseList<Schema extends z.ZodType>(
+export function parseList<Schema extends z.ZodMiniType>(
   schema: Schema,
   raw: unknown,
   label: string,
@@ -84,7 +84,7 @@ export function parseList<Schema extends z.ZodType>(
  * A nested list field (children, tags). A missing list (undefined or null) is simply empty; anything else
  * goes through `parseList`, so bad elements are skipped with their own warning.
  */
-export function listField<Schema extends z.ZodType>(schema: Schema, label: string) {
+export function listField<Schema extends z.ZodMiniType>(schema: Schema, label: string) {
   return readField((raw): z.output<Schema>[] =>
     raw === undefined || raw === null ? [] : parseList(schema, raw, label),
   );

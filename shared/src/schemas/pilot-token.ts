@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import {
   booleanField,
   commaListField,
@@ -13,18 +13,24 @@ import {
  * where `cate` is the comma-separated category list. A token without an address is skipped, because the
  * address is what search and links rely on.
  */
-export const pilotTokenSchema = z
-  .object({
-    name: textField(),
-    address: requiredTextField,
-    show_pair: textField(),
-    icon: safeLinkSchema,
-    chain_icon: safeLinkSchema,
-    seo_path: textField(),
-    is_hot: booleanField(),
-    cate: commaListField(),
-  })
-  .transform(({ cate, ...token }) => ({ ...token, categories: cate }));
+const pilotTokenFieldsSchema = z.object({
+  name: textField(),
+  address: requiredTextField,
+  show_pair: textField(),
+  icon: safeLinkSchema,
+  chain_icon: safeLinkSchema,
+  seo_path: textField(),
+  is_hot: booleanField(),
+  cate: commaListField(),
+});
+
+export const pilotTokenSchema = z.pipe(
+  pilotTokenFieldsSchema,
+  z.transform(({ cate, ...token }: z.output<typeof pilotTokenFieldsSchema>) => ({
+    ...token,
+    categories: cate,
+  })),
+);
 
 export type PilotToken = z.infer<typeof pilotTokenSchema>;
 

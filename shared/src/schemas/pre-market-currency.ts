@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import {
   isPlainObject,
   parseList,
@@ -18,10 +18,13 @@ export const preMarketCurrencySchema = z.object({
   currency: requiredTextField,
   market: textField(),
   full_name: textField(),
-  tags: z
-    .array(z.unknown())
-    .transform((tags) => preMarketTags.filter((tag) => tags.includes(tag)))
-    .catch(() => []),
+  tags: z.catch(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((tags: unknown[]) => preMarketTags.filter((tag) => tags.includes(tag))),
+    ),
+    (): PreMarketTag[] => [],
+  ),
 });
 
 export type PreMarketCurrency = z.infer<typeof preMarketCurrencySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 
 // Browsers drop tabs and newlines inside URLs, so "/\t/evil.com" would become the protocol-relative
 // "//evil.com"; any control character therefore disqualifies a link.
@@ -31,10 +31,12 @@ export function isSafeLink(value: string): boolean {
 }
 
 /** Every link or image URL from the server goes through this; unsafe or malformed values become ''. */
-export const safeLinkSchema = z
-  .string()
-  .trim()
-  .refine((value) => isSafeLink(value))
-  .catch('');
+export const safeLinkSchema = z.catch(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => isSafeLink(value)),
+  ),
+  '',
+);
 
 export type SafeLink = z.infer<typeof safeLinkSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 import {
   booleanField,
   fiatCurrencySchema,
@@ -51,7 +51,7 @@ export const siteDefaultsSchema = z.object({
   defaultBuyCryptoFiat: textField('USD'),
   defaultP2PFiat: textField('USD'),
   /** Units of each fiat per 1 USD; USD is 1 until the rate call answers. */
-  fiat_market_rates: z.record(z.string(), z.number()).catch(() => ({ USD: 1 })),
+  fiat_market_rates: z.catch(z.record(z.string(), z.number()), () => ({ USD: 1 })),
   isUKLimit: booleanField(),
   isBrazilLimit: booleanField(),
   isNetherlandsLimit: booleanField(),

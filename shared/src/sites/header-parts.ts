@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@site-chrome/shared/schema-kit';
 
 /** Header parts a host page may hide per variant (header spec section 6). */
 export const headerParts = [
