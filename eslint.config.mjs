@@ -48,6 +48,39 @@ export default tseslint.config(
     },
   },
   {
+    // react-i18next and zod are not shared modules of their own: each lives inside a @site-chrome/shared
+    // entry, tree-shaken to what the chrome uses. A direct import elsewhere would bundle a second copy.
+    files: ['remote-*/**/*.{ts,tsx}', 'host-demo/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              message:
+                'Import useTranslation from @site-chrome/shared: the page has one react-i18next, inside it.',
+            },
+            {
+              name: 'zod',
+              message: 'Write schemas with @site-chrome/shared/schema-kit: the page has one zod, inside it.',
+            },
+            {
+              name: 'zod/mini',
+              message: 'Write schemas with @site-chrome/shared/schema-kit: the page has one zod, inside it.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(shared|webpack|remote-header|remote-footer|remote-search|host-demo)/',
+              message: 'Import another workspace by its package name, e.g. @site-chrome/shared/testing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['host-demo/public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },

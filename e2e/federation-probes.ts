@@ -101,6 +101,7 @@ export function runtimeProvider(page: Page): Promise<string | undefined> {
   );
 }
 
+// react-i18next is not here: it is not a shared module but part of @site-chrome/shared (one copy with it).
 export const singletonPackages = [
   'react',
   'react-dom',
@@ -108,7 +109,6 @@ export const singletonPackages = [
   '@tanstack/react-query',
   '@tanstack/query-core',
   'i18next',
-  'react-i18next',
   'styled-components',
   '@site-chrome/shared',
 ];

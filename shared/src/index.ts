@@ -49,6 +49,9 @@ export {
   loadLanguage,
   registerNamespace,
 } from './i18n/i18n-instance';
+// The one react-i18next binding: remotes take `useTranslation` from here, never from react-i18next, so the
+// page holds one copy of it, inside this singleton, with only the parts the chrome uses (no <Trans>).
+export { useTranslation } from 'react-i18next';
 export { createTranslationLoader } from './i18n/translation-loader';
 export type { NamespaceTranslations, TranslationLoader, TranslationStrings } from './i18n/translation-loader';
 export { localisedPath } from './i18n/localised-path';

@@ -5,6 +5,10 @@ import path from 'node:path';
  * Packages that must exist exactly once on a page (ARCHITECTURE "Runtime"): one React, one store,
  * one query cache, one i18n instance. Subpath imports are listed on their own because webpack shares
  * by request, and `react/jsx-runtime` is a different request from `react`.
+ *
+ * react-i18next is once per page too, but not as a shared module: a shared module cannot be tree-shaken,
+ * and all of it (with <Trans> and its HTML parser) is 10.6 KB gzip where the chrome needs 4. Only
+ * `@site-chrome/shared` imports it and re-exports `useTranslation`; ESLint refuses it anywhere else.
  */
 const singletonPackages: Record<string, readonly string[]> = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
@@ -13,7 +17,6 @@ const singletonPackages: Record<string, readonly string[]> = {
   '@tanstack/react-query': ['@tanstack/react-query'],
   '@tanstack/query-core': ['@tanstack/query-core'],
   i18next: ['i18next'],
-  'react-i18next': ['react-i18next'],
   'styled-components': ['styled-components'],
 };
 
@@ -63,6 +66,7 @@ export function sharedPackageRequests(sharedDirectory = sharedPackageDirectory):
     `${sharedPackageName}/sites`,
     `${sharedPackageName}/settings`,
     `${sharedPackageName}/search`,
+    `${sharedPackageName}/schema-kit`,
     ...endpointFiles,
   ];
 }

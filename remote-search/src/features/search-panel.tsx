@@ -1,5 +1,4 @@
-import { ChromeRoot } from '@site-chrome/shared';
-import { useTranslation } from 'react-i18next';
+import { ChromeRoot, useTranslation } from '@site-chrome/shared';
 import styled from 'styled-components';
 import { searchNamespace } from '../i18n/search-translations';
 import { SearchBox } from './search-box/search-box';

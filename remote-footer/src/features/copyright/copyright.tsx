@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';
+import { useTranslation } from '@site-chrome/shared';
 
 const CopyrightLine = styled.p`
   margin: 0;

@@ -1,5 +1,4 @@
-import { localisedPath, useChromeStore } from '@site-chrome/shared';
-import { useTranslation } from 'react-i18next';
+import { localisedPath, useChromeStore, useTranslation } from '@site-chrome/shared';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';
 

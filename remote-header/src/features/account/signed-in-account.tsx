@@ -1,5 +1,4 @@
-import { localisedPath, useChromeStore, type ChromeUser } from '@site-chrome/shared';
-import { useTranslation } from 'react-i18next';
+import { type ChromeUser, localisedPath, useChromeStore, useTranslation } from '@site-chrome/shared';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
 

@@ -1,6 +1,5 @@
-import { ActionLink, localisedPath, useChromeStore } from '@site-chrome/shared';
+import { ActionLink, localisedPath, useChromeStore, useTranslation } from '@site-chrome/shared';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Actions = styled.div`

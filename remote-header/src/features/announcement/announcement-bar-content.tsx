@@ -1,6 +1,5 @@
-import { ChromeRoot, IconButton, useChromeStore } from '@site-chrome/shared';
+import { ChromeRoot, IconButton, useChromeStore, useTranslation } from '@site-chrome/shared';
 import { announcementPageKey, useAnnouncements } from '@site-chrome/shared/data/announcements';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
 import { useClosedAnnouncements } from './closed-announcements';

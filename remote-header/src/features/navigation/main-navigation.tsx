@@ -1,5 +1,4 @@
-import { useChromeStore } from '@site-chrome/shared';
-import { useTranslation } from 'react-i18next';
+import { useChromeStore, useTranslation } from '@site-chrome/shared';
 import styled from 'styled-components';
 import { useNavigationLinks } from './use-navigation-links';
 

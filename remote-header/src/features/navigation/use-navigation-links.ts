@@ -1,6 +1,5 @@
-import { localisedPath, useChromeStore } from '@site-chrome/shared';
+import { localisedPath, useChromeStore, useTranslation } from '@site-chrome/shared';
 import { useHeaderMenu, type MenuItem } from '@site-chrome/shared/data/header-menu';
-import { useTranslation } from 'react-i18next';
 import { headerNamespace } from '../../i18n/header-translations';
 import { primaryNavigationLinks } from './primary-navigation-links';
 

@@ -1,6 +1,5 @@
-import { IconButton, useChromeStore, VisuallyHidden, type Theme } from '@site-chrome/shared';
+import { IconButton, type Theme, useChromeStore, useTranslation, VisuallyHidden } from '@site-chrome/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 interface ThemeToggleProps {
   /** Tells the host the user chose a theme (e.g. to persist it); the chrome itself switches at once. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { searchNamespace } from '../../i18n/search-translations';
+import { useTranslation } from '@site-chrome/shared';
 
 const Field = styled.input`
   inline-size: 100%;
