@@ -31,8 +31,11 @@ const config: Config = {
       },
     ],
   },
-  // Several of msw's dependencies ship ESM only (.mjs); compile those like our own sources.
-  transformIgnorePatterns: ['/node_modules/(?!(until-async|rettime)/|.*\\.mjs$)'],
+  // Several of msw's dependencies ship ESM only (.mjs), and so do the bundler runtime's single-function
+  // files the runtime provider publishes; compile those like our own sources.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(until-async|rettime|@module-federation/webpack-bundler-runtime)/|.*\\.mjs$)',
+  ],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   clearMocks: true,
   restoreMocks: true,

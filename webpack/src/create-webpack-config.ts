@@ -6,7 +6,7 @@ import type { Compiler, Configuration } from 'webpack';
 import { createCompressionPlugins } from './compression-plugins';
 import { DropDuplicateShareRuntimePlugin } from './drop-duplicate-share-runtime-plugin';
 import { createFederationPlugin } from './federation-plugin';
-import type { FederationRuntime } from './federation-runtime';
+import { federationRuntimeWebpackPlugins, type FederationRuntime } from './federation-runtime';
 import { isLoaderOutputFile } from './loader-output';
 import { createStandalonePagePlugin, type StandalonePageOptions } from './standalone-page';
 
@@ -98,6 +98,7 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [
       createFederationPlugin(appDirectory, federation),
+      ...federationRuntimeWebpackPlugins(federation.runtime ?? 'bundled'),
       new DropDuplicateShareRuntimePlugin(),
       ...pagePlugins(options, runsAlone),
       ...(options.publicDirectory ? [copyPublicDirectory(appDirectory)] : []),

@@ -1,5 +1,10 @@
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { WebpackPluginInstance } from 'webpack';
+import {
+  publishBundlerRuntimePluginFile,
+  replaceBundlerRuntimeWithPagesCopy,
+} from './bundler-runtime/bundler-runtime-replacement';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 type FederationExperiments = NonNullable<FederationOptions['experiments']>;
@@ -7,9 +12,11 @@ type FederationExperiments = NonNullable<FederationOptions['experiments']>;
 /**
  * Where a build gets the federation runtime from (ARCHITECTURE "Runtime": once per page).
  * - `'provide'`: a pure consumer (the demo host, /loader.js) bundles the runtime and publishes it to the
- *   page as the global `_FEDERATION_RUNTIME_CORE`. Only allowed without `exposes`.
- * - `'external'`: a remote uses the runtime the page provides, so its `remoteEntry.js` stays small. It
- *   cannot run on a page without a provider, and it loads no other remotes itself.
+ *   page: the runtime core as the global `_FEDERATION_RUNTIME_CORE`, the bundler runtime's functions as
+ *   `_SITE_CHROME_BUNDLER_RUNTIME`. Only allowed without `exposes`.
+ * - `'external'`: a remote uses both from the page, so its `remoteEntry.js` keeps only webpack's glue and
+ *   its own federation instance. It cannot run on a page without a provider, and it loads no other
+ *   remotes itself.
  * - `'bundled'`: the build carries its own copy (a second runtime on any page that has one already).
  */
 export type FederationRuntime = 'bundled' | 'provide' | 'external';
@@ -37,7 +44,10 @@ export function federationRuntimeOptions(
         throw new Error("runtime 'provide' is for pure consumers: a build that exposes modules cannot.");
       }
       // Every page of the site chrome is a browser page: the runtime's Node loading paths are dead weight.
-      return { experiments: { optimization: { target: 'web' } }, runtimePlugins: [publishRuntimePlugin] };
+      return {
+        experiments: { optimization: { target: 'web' } },
+        runtimePlugins: [publishRuntimePlugin, publishBundlerRuntimePluginFile],
+      };
     case 'external':
       // `disableRemote` drops the code for loading remotes from a remote: ours only expose modules.
       return {
@@ -47,4 +57,9 @@ export function federationRuntimeOptions(
     case 'bundled':
       return { runtimePlugins: [] };
   }
+}
+
+/** Webpack plugins a build needs for its way of getting the runtime (besides the federation plugin). */
+export function federationRuntimeWebpackPlugins(runtime: FederationRuntime): WebpackPluginInstance[] {
+  return runtime === 'external' ? [replaceBundlerRuntimeWithPagesCopy()] : [];
 }

@@ -2,6 +2,7 @@ export { createWebpackConfig } from './create-webpack-config';
 export type { AppFederationConfig, CreateWebpackConfigOptions } from './create-webpack-config';
 export { createLoaderWebpackConfig } from './create-loader-webpack-config';
 export type { CreateLoaderWebpackConfigOptions } from './create-loader-webpack-config';
+export { publishBundlerRuntimePluginFile } from './bundler-runtime/bundler-runtime-replacement';
 export { federationHostRuntimePlugins } from './federation-host-runtime-plugins';
 export type { FederationRuntime } from './federation-runtime';
 export { loaderChunkDirectory, loaderFileName } from './loader-output';

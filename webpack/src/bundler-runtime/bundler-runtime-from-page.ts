@@ -1,0 +1,36 @@
+import * as runtime from '@module-federation/runtime';
+import bundlerRuntimePackage from '@module-federation/webpack-bundler-runtime/package.json';
+import { publishedBundlerRuntimeKey, type GlobalWithBundlerRuntime } from './published-bundler-runtime';
+
+/*
+ * Stands in for `@module-federation/webpack-bundler-runtime/bundler` in remotes built with
+ * `runtime: 'external'` (see bundler-runtime-replacement.ts): the container takes the bundler runtime's
+ * functions from the page's provider and keeps its state to itself. The runtime wrapper stays in the
+ * remote because it holds the container's own federation instance; sharing it would hand the remote the
+ * host's instance.
+ */
+
+const { version } = bundlerRuntimePackage;
+const provided = (globalThis as GlobalWithBundlerRuntime)[publishedBundlerRuntimeKey];
+if (!provided) {
+  throw new Error(
+    '[site-chrome] This remote uses the federation runtime of the page, and the page provides none: load it through the demo host or /loader.js.',
+  );
+}
+// The bundler runtime is an internal API of the federation plugin: a remote runs only on the exact version it was built with.
+if (provided.version !== version) {
+  throw new Error(
+    `[site-chrome] This remote was built with federation bundler runtime ${version}, the page provides ${provided.version}: rebuild the remote or the page with the same @module-federation/enhanced.`,
+  );
+}
+
+const federation = {
+  runtime,
+  instance: undefined,
+  initOptions: undefined,
+  bundlerRuntimeOptions: {},
+  attachShareScopeMap: provided.attachShareScopeMap,
+  bundlerRuntime: { ...provided.bundlerRuntime, S: {} },
+};
+
+export default federation;

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { NormalModuleReplacementPlugin } from 'webpack';
+
+// The federation plugin's generated entry imports the bundler runtime by its absolute file path.
+const bundlerEntryPattern = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+
+/**
+ * For remotes built with `runtime: 'external'`: replaces the bundler runtime the federation plugin puts
+ * in every remoteEntry.js with the copy the page's provider publishes (publish-bundler-runtime-plugin.ts).
+ */
+export function replaceBundlerRuntimeWithPagesCopy(): NormalModuleReplacementPlugin {
+  return new NormalModuleReplacementPlugin(
+    bundlerEntryPattern,
+    path.join(__dirname, 'bundler-runtime-from-page.ts'),
+  );
+}
+
+/** The provider's runtime plugin file (the federation plugin wants a path). */
+export const publishBundlerRuntimePluginFile = path.join(__dirname, 'publish-bundler-runtime-plugin.ts');
