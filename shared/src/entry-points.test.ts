@@ -108,3 +108,22 @@ describe('given the federated entries of @site-chrome/shared', () => {
     },
   );
 });
+
+describe('given the entries the demo host and /loader.js bundle beside the federated ones', () => {
+  // Runtime plugins are the exception: they run inside the federation runtime, before any share scope
+  // exists, so they cannot take a shared module and must bundle what they use.
+  const bundledBeside = ['./demo', './federation-host'].map((subpath) =>
+    path.join(packageDirectory, packageJson.exports[subpath] as string),
+  );
+
+  it('reach no file of a federated entry by a relative path (that file would run twice on the page)', () => {
+    const federatedFiles = new Set(Object.values(closures).flatMap((files) => [...files]));
+    const duplicated = bundledBeside.flatMap((entryFile) =>
+      [...relativeClosure(entryFile)]
+        .filter((file) => !relativeToSource(file).startsWith('federation-host/runtime-plugins/'))
+        .filter((file) => federatedFiles.has(file))
+        .map((file) => `${relativeToSource(entryFile)} -> ${relativeToSource(file)}`),
+    );
+    expect(duplicated).toEqual([]);
+  });
+});

@@ -1,8 +1,10 @@
 import type { ChromeProps } from '../props/chrome-props-schema';
 import type { Theme } from '../settings/settings-values';
-import { findSite } from '../sites/resolve-site';
 import type { SiteKey } from '../sites/site-table';
-import { defaultLanguage, isSupportedLanguage, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
+// Values come through the package name: the demo host then uses the page's one runtime entry instead of
+// bundling a second copy of the sub-site table and language rules beside it.
+import { defaultLanguage, findSite, isSupportedLanguage } from '@site-chrome/shared';
 
 /**
  * The demo URL contract (ARCHITECTURE "Demo host URL contract"):

@@ -1,10 +1,9 @@
 import { parseCookieString } from '../settings/cookie-store';
+import { faultCookieName, loginCookieName } from './cookie-names';
 import type { MockRequest } from './mock-types';
 
-/** Cookie the demo sets from its `login` parameter: 0 visitor, 1 user, vip, sub. Missing means visitor. */
-export const loginCookieName = 'demo_login';
-/** Cookie that turns a fault on for the whole session (slow, error, malformed, empty). */
-export const faultCookieName = 'mock_fault';
+export { faultCookieName, loginCookieName } from './cookie-names';
+
 /** Per-request fault switches; they win over the cookie. */
 export const faultQueryName = '__fault';
 export const faultHeaderName = 'x-mock-fault';

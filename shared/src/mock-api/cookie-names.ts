@@ -1,0 +1,9 @@
+/*
+ * The mock API's cookie names, in a file of their own: the demo host's control panel needs the names
+ * without the request parsing (and its cookie code) around them.
+ */
+
+/** Cookie the demo sets from its `login` parameter: 0 visitor, 1 user, vip, sub. Missing means visitor. */
+export const loginCookieName = 'demo_login';
+/** Cookie that turns a fault on for the whole session (slow, error, malformed, empty). */
+export const faultCookieName = 'mock_fault';
