@@ -1,5 +1,12 @@
 import { testnetHiddenHeaderParts, type HeaderPart } from '@site-chrome/shared';
+import { menuCodesOf, type MenuFamily } from './menu-families';
 import type { SiteVisibility, VisibilityInput } from './visibility-types';
+
+/** What the whole-UK limit and the Italy limit take out of the menu, beyond the sub-site's own rules. */
+export const limitHiddenMenuFamilies = {
+  uk: ['derivatives', 'tokenLaunches', 'lendingAndStructured'],
+  italy: ['derivatives', 'lendingAndStructured'],
+} as const satisfies Record<string, readonly MenuFamily[]>;
 
 /** Compliance keys this resolver reads; the rest of the menu list is applied by the menu filters. */
 export const complianceKeys = {
@@ -56,11 +63,25 @@ export function resolveVisibility({
   const alphaHidden = complianceBusinessList.includes(complianceKeys.alphaHidden);
   const showLoginSignup = isVisitor && shown('loginSignup');
 
+  const hiddenMenuCodes = new Set(
+    menuCodesOf([
+      ...site.hiddenMenuFamilies,
+      ...(isUKLimit ? limitHiddenMenuFamilies.uk : []),
+      ...(isItalyLimit ? limitHiddenMenuFamilies.italy : []),
+    ]),
+  );
+  for (const key of [complianceKeys.xstocks, complianceKeys.ondo, complianceKeys.launchpad]) {
+    if (complianceHides(key)) hiddenMenuCodes.add(key);
+  }
+  if (!shown('trade')) hiddenMenuCodes.add('trade');
+
   return {
+    hiddenMenuCodes: [...hiddenMenuCodes].sort(),
     showSearch: shown('search'),
     showLoginSignup,
     showSignUp: showLoginSignup && shown('register'),
-    showDeposit: mainSiteMember && !complianceHides(complianceKeys.deposit) && !phone,
+    // Demo money needs no deposit: testnet hides it with the other funds items.
+    showDeposit: mainSiteMember && !complianceHides(complianceKeys.deposit) && !phone && !testnet,
     showWallet: isLoggedIn,
     showOrders: isLoggedIn,
     showPersonalCentre: isLoggedIn,

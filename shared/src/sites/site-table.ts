@@ -1,6 +1,7 @@
 import type { MarketDisplayConstraints } from '../settings/settings-values';
 import { unconstrainedMarketDisplay } from '../settings/settings-values';
 import type { HeaderPart } from './header-parts';
+import type { MenuFamily } from './menu-families';
 
 export const siteKeys = ['main', 'hk', 'eu', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'au', 'tr'] as const;
 export type SiteKey = (typeof siteKeys)[number];
@@ -37,6 +38,11 @@ export interface SiteDefinition {
   appType: SiteAppType;
   /** Header parts this sub-site never shows, merged with the host's variant. */
   hiddenHeaderParts: readonly HeaderPart[];
+  /**
+   * Server menu families this sub-site does not offer (our reading of header spec section 6 "many items
+   * are hidden", made as a licensed exchange in that jurisdiction would: see the table in README).
+   */
+  hiddenMenuFamilies: readonly MenuFamily[];
   restrictions: SiteRestrictions;
   upgradeHintPlans: readonly UpgradeHintPlan[];
   tierProgressHint: TierProgressHintRule;
@@ -55,6 +61,7 @@ const regionalBaseline = {
   footerTradePair: 'BTC_USDT',
   appType: 0,
   hiddenHeaderParts: [],
+  hiddenMenuFamilies: [],
   restrictions: {
     hasMainSiteOnlyFeatures: false,
     hidesSocialIcons: false,
@@ -80,12 +87,25 @@ export const mainSite: SiteDefinition = {
 
 export const siteTable: readonly SiteDefinition[] = [
   mainSite,
-  { ...regionalBaseline, id: 71, key: 'hk', displayName: 'Hong Kong' },
+  {
+    ...regionalBaseline,
+    id: 71,
+    key: 'hk',
+    displayName: 'Hong Kong',
+    hiddenMenuFamilies: [
+      'derivatives',
+      'tokenLaunches',
+      'onChainTokens',
+      'tokenisedStocks',
+      'lendingAndStructured',
+    ],
+  },
   {
     ...regionalBaseline,
     id: 106,
     key: 'eu',
     displayName: 'EU (Malta)',
+    hiddenMenuFamilies: ['derivatives', 'tokenLaunches', 'onChainTokens', 'tokenisedStocks'],
     defaultTradePair: 'BTC_USDC',
     footerTradePair: 'BTC_USDC',
     appType: 3,
@@ -100,16 +120,31 @@ export const siteTable: readonly SiteDefinition[] = [
     id: 232,
     key: 'us',
     displayName: 'United States',
+    hiddenMenuFamilies: [
+      'derivatives',
+      'tokenLaunches',
+      'onChainTokens',
+      'tokenisedStocks',
+      'lendingAndStructured',
+    ],
     restrictions: { ...regionalBaseline.restrictions, hidesDrawerDownload: true },
     upgradeHintPlans: [1],
     marketDisplay: { forcedRiseColour: 'risegreen', forcedChangeWindow: '24h' },
   },
-  { ...regionalBaseline, id: 14, key: 'bs', displayName: 'Bahamas', restrictions: withoutSocialIcons },
+  {
+    ...regionalBaseline,
+    id: 14,
+    key: 'bs',
+    displayName: 'Bahamas',
+    hiddenMenuFamilies: ['tokenisedStocks'],
+    restrictions: withoutSocialIcons,
+  },
   {
     ...regionalBaseline,
     id: 153,
     key: 'sg',
     displayName: 'Singapore',
+    hiddenMenuFamilies: ['derivatives', 'tokenLaunches', 'lendingAndStructured'],
     defaultTradePair: 'BTC_SGD',
     restrictions: withoutSocialIcons,
   },
@@ -118,6 +153,7 @@ export const siteTable: readonly SiteDefinition[] = [
     id: 182,
     key: 'uk',
     displayName: 'United Kingdom',
+    hiddenMenuFamilies: ['derivatives', 'tokenLaunches', 'onChainTokens', 'lendingAndStructured'],
     restrictions: withoutSocialIcons,
     upgradeHintPlans: [1, 3],
   },
@@ -126,6 +162,13 @@ export const siteTable: readonly SiteDefinition[] = [
     id: 83,
     key: 'jp',
     displayName: 'Japan',
+    hiddenMenuFamilies: [
+      'derivatives',
+      'tokenLaunches',
+      'onChainTokens',
+      'tokenisedStocks',
+      'lendingAndStructured',
+    ],
     defaultLanguage: 'ja',
     defaultTradePair: 'BTC_JPY',
     footerTradePair: 'BTC_JPY',
@@ -137,6 +180,7 @@ export const siteTable: readonly SiteDefinition[] = [
     id: 181,
     key: 'ae',
     displayName: 'United Arab Emirates',
+    hiddenMenuFamilies: ['derivatives', 'tokenisedStocks'],
     restrictions: withoutSocialIcons,
     upgradeHintPlans: [1],
     tierProgressHint: 'from-tier-one',
@@ -146,6 +190,7 @@ export const siteTable: readonly SiteDefinition[] = [
     id: 11,
     key: 'au',
     displayName: 'Australia',
+    hiddenMenuFamilies: ['derivatives', 'tokenisedStocks'],
     restrictions: withoutSocialIcons,
     upgradeHintPlans: [1, 3],
   },
@@ -154,6 +199,7 @@ export const siteTable: readonly SiteDefinition[] = [
     id: 177,
     key: 'tr',
     displayName: 'Turkey',
+    hiddenMenuFamilies: ['derivatives', 'tokenisedStocks', 'lendingAndStructured'],
     defaultLanguage: 'tr',
     defaultTradePair: 'BTC_TRY',
     appType: 2,

@@ -37,6 +37,11 @@ export interface VisibilityInput {
 
 /** Everything the header and footer decide by sub-site, login, variant and compliance. */
 export interface SiteVisibility {
+  /**
+   * Server menu item codes not to show (sub-site families, UK and Italy limits, the compliance menu list,
+   * a hidden trade part). A hidden group hides its children; sorted, each code once.
+   */
+  hiddenMenuCodes: readonly string[];
   // Top bar
   showSearch: boolean;
   /** The visitor's log-in / sign-up block (and its "Log In" button). */
