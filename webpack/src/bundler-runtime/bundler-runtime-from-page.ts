@@ -1,13 +1,13 @@
-import * as runtime from '@module-federation/runtime';
 import bundlerRuntimePackage from '@module-federation/webpack-bundler-runtime/package.json';
+import { containerRuntime } from './container-runtime';
 import { publishedBundlerRuntimeKey, type GlobalWithBundlerRuntime } from './published-bundler-runtime';
 
 /*
  * Stands in for `@module-federation/webpack-bundler-runtime/bundler` in remotes built with
  * `runtime: 'external'` (see bundler-runtime-replacement.ts): the container takes the bundler runtime's
- * functions from the page's provider and keeps its state to itself. The runtime wrapper stays in the
- * remote because it holds the container's own federation instance; sharing it would hand the remote the
- * host's instance.
+ * functions from the page's provider and keeps its state to itself. Its runtime wrapper is its own
+ * (container-runtime.ts): the provider's wrapper holds the host's federation instance, and sharing it
+ * would hand the remote that instance.
  */
 
 const { version } = bundlerRuntimePackage;
@@ -25,7 +25,7 @@ if (provided.version !== version) {
 }
 
 const federation = {
-  runtime,
+  runtime: containerRuntime,
   instance: undefined,
   initOptions: undefined,
   bundlerRuntimeOptions: {},
