@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { handleMockRequest, isMockApiPath } from './handle-mock-request';
+import { isMockImagePath, mockImageSvg } from './mock-images';
 import type { MockApiOptions } from './mock-types';
 import { parseCookieHeader } from './request-context';
 
@@ -12,8 +13,8 @@ function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
 }
 
 /**
- * Serves the mock API from a plain Node server (the demo host). Returns false, without touching the
- * response, when the path is not an API path, so the caller can serve static files instead.
+ * Serves the mock API (and its `/images/` placeholders) from a plain Node server (the demo host). Returns
+ * false, without touching the response, for any other path, so the caller can serve static files instead.
  */
 export function handleNodeRequest(
   request: IncomingMessage,
@@ -21,6 +22,16 @@ export function handleNodeRequest(
   options: MockApiOptions = {},
 ): boolean {
   const url = new URL(request.url ?? '/', 'http://mock-api.local');
+  if (isMockImagePath(url.pathname)) {
+    request.resume();
+    response.writeHead(200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+      'Access-Control-Allow-Origin': '*',
+    });
+    response.end(mockImageSvg(url.pathname));
+    return true;
+  }
   if (!isMockApiPath(url.pathname)) return false;
   const answer = handleMockRequest(
     {
