@@ -185,7 +185,7 @@ describe('given a language', () => {
     const hrefs = within(screen.getByRole('banner'))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/de', '/de/login', '/de/signup', '/de/trade/BTC_USDT']));
+    expect(hrefs).toEqual(expect.arrayContaining(['/de', '/de/login', '/de/signup', '/de/price']));
     for (const href of hrefs) expect(href).toMatch(/^\/de(\/|$)/);
   });
 });

@@ -1,11 +1,14 @@
 import { ChromeRoot, type ExposedComponentProps } from '@site-chrome/shared';
 import styled from 'styled-components';
 import '../i18n/header-translations';
+import { DepositLink } from './actions/deposit-link';
+import { TestnetActions } from './actions/testnet-actions';
 import { SignedInAccount } from './account/signed-in-account';
 import { VisitorActions } from './account/visitor-actions';
 import { Logo } from './brand/logo';
 import { MainNavigation } from './navigation/main-navigation';
 import { ThemeToggle } from './theme-toggle/theme-toggle';
+import { useHeaderVisibility } from './visibility/use-header-visibility';
 
 const Bar = styled.div`
   display: flex;
@@ -27,20 +30,35 @@ const EndGroup = styled.div`
   margin-inline-start: auto;
 `;
 
-/** The top bar: brand, main navigation, then account actions and settings at the inline end. */
+/**
+ * The top bar: brand, main navigation, then testnet, deposit, account and settings at the inline end.
+ * Every part is there because the visibility rule says so for this sub-site, user, variant and compliance.
+ */
 export function HeaderBar({ props }: ExposedComponentProps) {
+  const visibility = useHeaderVisibility();
   return (
     <ChromeRoot as="header">
       <Bar>
         <Logo />
-        <MainNavigation />
+        <MainNavigation visibility={visibility} />
         <EndGroup>
+          {visibility.showDemoTrade ? <TestnetActions /> : null}
+          {visibility.showDeposit ? <DepositLink /> : null}
           {props.user ? (
-            <SignedInAccount user={props.user} />
-          ) : (
-            <VisitorActions onLogin={props.onLogin} onSignup={props.onSignup} />
-          )}
-          <ThemeToggle onThemeChange={props.onThemeChange} />
+            <SignedInAccount
+              user={props.user}
+              profileLinkEnabled={visibility.profileLinkEnabled}
+              showAvatar={visibility.showAvatar}
+            />
+          ) : visibility.showLoginSignup ? (
+            <VisitorActions
+              showSignUp={visibility.showSignUp}
+              testnet={visibility.showDemoTrade}
+              onLogin={props.onLogin}
+              onSignup={props.onSignup}
+            />
+          ) : null}
+          {visibility.showTheme ? <ThemeToggle onThemeChange={props.onThemeChange} /> : null}
         </EndGroup>
       </Bar>
     </ChromeRoot>

@@ -92,4 +92,5 @@ export function useHeaderMenu({
   });
 }
 
+export { menuTagType } from '../schemas/menu-item';
 export type { MenuItem, MenuTag } from '../schemas/menu-item';

@@ -1,14 +1,17 @@
-import { type ChromeUser, localisedPath, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { type ChromeUser, useChromeStore, useTranslation } from '@site-chrome/shared';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
+import { headerLinks } from '../actions/header-links';
 
-const AccountLink = styled.a`
+const Account = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
 `;
+
+const AccountLink = styled(Account).attrs({ as: 'a' })``;
 
 const Avatar = styled.span`
   display: inline-grid;
@@ -20,17 +23,47 @@ const Avatar = styled.span`
   font-weight: ${({ theme }) => theme.font.weightBold};
 `;
 
-/** The signed-in user's entry to their account; the full personal-centre menu comes later. */
-export function SignedInAccount({ user }: { user: ChromeUser }) {
+const Badge = styled.span<{ $tone: 'vip' | 'muted' }>`
+  padding-inline: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ $tone, theme }) => ($tone === 'vip' ? '#f0b90b' : theme.colors.surface)};
+  color: ${({ $tone, theme }) => ($tone === 'vip' ? '#1e1e1e' : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  line-height: 18px;
+  white-space: nowrap;
+`;
+
+interface SignedInAccountProps {
+  user: ChromeUser;
+  /** Testnet disables the profile link (header spec section 6). */
+  profileLinkEnabled: boolean;
+  showAvatar: boolean;
+}
+
+/**
+ * The signed-in user's entry to their account, with their VIP tier (tier 0 is not VIP) and a sub-account
+ * mark; the full personal-centre menu comes with the account menus.
+ */
+export function SignedInAccount({ user, profileLinkEnabled, showAvatar }: SignedInAccountProps) {
   const { t } = useTranslation(headerNamespace);
   const language = useChromeStore((state) => state.language);
   const name = user.nickname || user.uid;
-  return (
-    <AccountLink
-      href={localisedPath(language, '/myaccount/profile')}
-      aria-label={t('account.greeting', { name })}
-    >
-      <Avatar aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Avatar>
+  const content = (
+    <>
+      {showAvatar ? <Avatar aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Avatar> : null}
+      {user.tier > 0 ? <Badge $tone="vip">{t('account.vipTier', { tier: user.tier })}</Badge> : null}
+      {user.isSubAccount ? <Badge $tone="muted">{t('account.subAccount')}</Badge> : null}
+    </>
+  );
+  const label = t('account.greeting', { name });
+  return profileLinkEnabled ? (
+    <AccountLink href={headerLinks(language).profile} aria-label={label}>
+      {content}
     </AccountLink>
+  ) : (
+    <Account role="group" aria-label={label} aria-disabled="true">
+      {content}
+    </Account>
   );
 }

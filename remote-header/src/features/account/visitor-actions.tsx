@@ -1,6 +1,7 @@
-import { ActionLink, localisedPath, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { ActionLink, useChromeStore, useTranslation } from '@site-chrome/shared';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { headerLinks } from '../actions/header-links';
 
 const Actions = styled.div`
   display: flex;
@@ -8,30 +9,38 @@ const Actions = styled.div`
 `;
 
 interface VisitorActionsProps {
+  /** Sign Up is hidden by the `register` part (and on testnet). */
+  showSignUp: boolean;
+  /** Testnet logs in through the live site's account-authorize page. */
+  testnet: boolean;
   /** When the host handles login itself (e.g. a modal), the link calls this instead of navigating. */
   onLogin?: () => void;
   onSignup?: () => void;
 }
 
 /** Log In / Sign Up for visitors: real links, so they work before and without JavaScript handlers. */
-export function VisitorActions({ onLogin, onSignup }: VisitorActionsProps) {
+export function VisitorActions({ showSignUp, testnet, onLogin, onSignup }: VisitorActionsProps) {
   const { t } = useTranslation();
   const language = useChromeStore((state) => state.language);
+  const links = headerLinks(language);
 
   const handOver = (callback: (() => void) | undefined) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!callback) return;
+    // Testnet's login is the authorize round trip; a host's own login dialog cannot stand in for it.
+    if (!callback || testnet) return;
     event.preventDefault();
     callback();
   };
 
   return (
     <Actions>
-      <ActionLink href={localisedPath(language, '/login')} onClick={handOver(onLogin)}>
+      <ActionLink href={testnet ? links.testnetLogin : links.login} onClick={handOver(onLogin)}>
         {t('logIn')}
       </ActionLink>
-      <ActionLink $variant="primary" href={localisedPath(language, '/signup')} onClick={handOver(onSignup)}>
-        {t('signUp')}
-      </ActionLink>
+      {showSignUp ? (
+        <ActionLink $variant="primary" href={links.signup} onClick={handOver(onSignup)}>
+          {t('signUp')}
+        </ActionLink>
+      ) : null}
     </Actions>
   );
 }

@@ -1,67 +1,176 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
 import { renderWithChrome } from '@site-chrome/shared/testing';
 import Header from '../../exposed/header';
 
+// The menu, compliance and common data come from the mock API, as on the demo page.
 const server = setupServer(...mockApiHandlers);
-const menuPath = '*/api/web/v1/site/headerMenuListV2';
-const menuFailure = expect.stringMatching(
-  /^\[api\] GET \/api\/web\/v1\/site\/headerMenuListV2 failed: HTTP 500/,
-);
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  window.localStorage.clear();
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const mainNavigation = () => screen.getByRole('navigation', { name: 'Main' });
+beforeEach(() => {
+  // The fixture menu holds a tag of an unknown kind on purpose; its one warning is asserted in the parser tests.
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
 
-describe('given the server menu answers', () => {
-  it('the main navigation shows its top-level items as links', async () => {
-    renderWithChrome(<Header path="/" />);
-    // "Web3" exists only in the server menu, not in the built-in links.
-    expect(await within(mainNavigation()).findByRole('link', { name: 'Web3' })).toHaveAttribute('href');
+const navigation = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+/** The server menu has arrived once its first dropdown button is there. */
+const groupButton = (name: string) => navigation().findByRole('button', { name });
+
+describe('given the server menu', () => {
+  it('draws items with children as dropdown buttons and the others as links', async () => {
+    renderWithChrome(<Header />);
+
+    expect(await groupButton('Trade')).toHaveAttribute('aria-expanded', 'false');
+    expect(navigation().getByRole('link', { name: 'Markets' })).toHaveAttribute('href', '/price');
+    // An item with only a title key still renders, under the readable end of its key.
+    expect(navigation().getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
+    // An item that is an image alone is a link named by its text alternative.
+    expect(navigation().getByRole('link', { name: 'Promo banner' })).toHaveAttribute('href', '/vip');
+  });
+
+  it('opens a dropdown on hover, shows its items with their badges, and closes on leave', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+    const trade = await groupButton('Trade');
+
+    await user.hover(trade);
+
+    await waitFor(() => expect(trade).toHaveAttribute('aria-expanded', 'true'));
+    const alpha = await navigation().findByRole('link', { name: /Alpha/ });
+    expect(alpha).toHaveAttribute('href', '/alpha');
+    expect(alpha).toHaveTextContent('HOT');
+
+    await user.unhover(trade);
+    expect(trade).toHaveAttribute('aria-expanded', 'false');
+    expect(navigation().queryByRole('link', { name: /Alpha/ })).not.toBeInTheDocument();
+  });
+
+  it('opens on Enter, and Escape closes it and returns focus to its button', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+    const earn = await groupButton('Earn');
+
+    earn.focus();
+    await user.keyboard('{Enter}');
+    expect(await navigation().findByRole('link', { name: /Simple Earn/ })).toBeVisible();
+    expect(earn).toHaveAttribute('aria-expanded', 'true');
+
+    await user.tab();
+    expect(navigation().getByRole('link', { name: /Simple Earn/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(earn).toHaveAttribute('aria-expanded', 'false');
+    expect(earn).toHaveFocus();
+  });
+
+  it('splits the more-menu into headed groups and shows every badge type', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+
+    await user.click(await groupButton('More'));
+
+    const rewards = await navigation().findByRole('group', { name: 'Rewards' });
+    expect(within(rewards).getByRole('link', { name: /Referral/ })).toHaveTextContent('20 USDT');
+    expect(within(rewards).getByRole('img', { name: 'VIP' })).toHaveAttribute(
+      'src',
+      '/images/tags/vip_badge-light.png',
+    );
+    const community = navigation().getByRole('group', { name: 'Community' });
+    expect(within(community).getByRole('link', { name: /Live/ })).toHaveTextContent('LIVE');
+    // A hidden item of the server is not drawn.
+    expect(navigation().queryByRole('link', { name: /Old Promotion/ })).not.toBeInTheDocument();
+  });
+
+  it('opens external items in a new window without handing over the page', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+
+    await user.click(await groupButton('Launch'));
+
+    const bountydrop = await navigation().findByRole('link', { name: /Bountydrop/ });
+    expect(bountydrop).toHaveAttribute('target', '_blank');
+    expect(bountydrop).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps an item whose link failed the safe-link rule readable but leading nowhere', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+
+    await user.click(await groupButton('Trade'));
+
+    const bots = (await navigation().findByText('Trading Bots')).closest('a');
+    expect(bots).not.toHaveAttribute('href');
+    expect(bots).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
-describe('given the menu API fails on this visit', () => {
-  it('with a menu stored by an earlier visit, shows the stored navigation', async () => {
-    const first = renderWithChrome(<Header path="/" />);
-    await within(mainNavigation()).findByRole('link', { name: 'Web3' });
+describe('given the visibility rules', () => {
+  it('drops the items the compliance check hides (the mock API hides xstocks and ondo)', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+
+    await user.click(await groupButton('Trade'));
+
+    expect(await navigation().findByRole('link', { name: /Convert/ })).toBeInTheDocument();
     await waitFor(() =>
-      expect(Object.keys(window.localStorage).some((key) => key.startsWith('header_menu_v2'))).toBe(true),
+      expect(navigation().queryByRole('link', { name: /xStocks/ })).not.toBeInTheDocument(),
     );
-    first.unmount();
-
-    server.use(http.get(menuPath, () => new HttpResponse(null, { status: 500 })));
-    renderWithChrome(<Header path="/" />);
-
-    expect(await within(mainNavigation()).findByRole('link', { name: 'Web3' })).toBeInTheDocument();
+    expect(navigation().queryByRole('link', { name: /Ondo/ })).not.toBeInTheDocument();
   });
 
-  it('with nothing stored, shows the built-in primary links', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(http.get(menuPath, () => new HttpResponse(null, { status: 500 })));
-    renderWithChrome(<Header path="/" />);
+  // Which group holds each item the compliance check can remove.
+  const complianceItems = [
+    ['launchpad', 'Launch', /Launchpad/],
+    ['xstocks', 'Trade', /xStocks/],
+    ['ondo', 'Trade', /Ondo Global/],
+  ] as const;
 
-    expect(await within(mainNavigation()).findByRole('link', { name: 'Futures' })).toHaveAttribute(
-      'href',
-      '/futures/USDT/BTC_USDT',
+  it.each(complianceItems)('the compliance key %s removes its item alone', async (key) => {
+    server.use(
+      http.get('*/api/web/v1/compliance/check', () =>
+        HttpResponse.json({ code: 0, data: { menu_list: [key], business_list: [] } }),
+      ),
     );
-    expect(within(mainNavigation()).queryByRole('link', { name: 'Web3' })).not.toBeInTheDocument();
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(menuFailure));
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+    await groupButton('Trade');
+
+    for (const [itemKey, group, name] of complianceItems) {
+      await user.click(navigation().getByRole('button', { name: group }));
+      await navigation().findByRole('link', { name: /Convert|CandyDrop/ });
+      if (itemKey === key) {
+        await waitFor(() => expect(navigation().queryByRole('link', { name })).not.toBeInTheDocument());
+      } else {
+        expect(navigation().getByRole('link', { name })).toBeInTheDocument();
+      }
+    }
   });
 
-  it('a malformed answer also falls back to the built-in links, without breaking the header', async () => {
-    server.use(http.get(menuPath, () => HttpResponse.json({ code: 0, data: { list: 'oops' } })));
-    renderWithChrome(<Header path="/" />);
+  it('on the US sub-site there is no Futures or Launch menu', async () => {
+    renderWithChrome(<Header site="us" />);
 
-    expect(await within(mainNavigation()).findByRole('link', { name: 'Futures' })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await groupButton('Trade')).toBeInTheDocument();
+    expect(navigation().queryByRole('button', { name: 'Futures' })).not.toBeInTheDocument();
+    expect(navigation().queryByRole('button', { name: 'Launch' })).not.toBeInTheDocument();
+  });
+
+  it('the whole-UK limit takes the derivatives out of the main site', async () => {
+    renderWithChrome(<Header variant={{ limits: { uk: true, italy: false } }} />);
+
+    expect(await groupButton('Earn')).toBeInTheDocument();
+    expect(navigation().queryByRole('button', { name: 'Futures' })).not.toBeInTheDocument();
+  });
+
+  it('a host that hides the trade part loses the Trade menu', async () => {
+    renderWithChrome(<Header variant={{ hidden: ['trade'] }} />);
+
+    expect(await groupButton('Earn')).toBeInTheDocument();
+    expect(navigation().queryByRole('button', { name: 'Trade' })).not.toBeInTheDocument();
   });
 });

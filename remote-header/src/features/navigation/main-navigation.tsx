@@ -1,16 +1,63 @@
-import { useChromeStore, useTranslation } from '@site-chrome/shared';
+import { IconButton, useChromeStore, useTranslation } from '@site-chrome/shared';
+import type { SiteVisibility } from '@site-chrome/shared/sites';
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { useNavigationLinks } from './use-navigation-links';
+import { headerNamespace } from '../../i18n/header-translations';
+import { NavigationGroup } from './navigation-group';
+import type { NavigationEntry } from './navigation-model';
+import { useNavigationEntries } from './use-navigation-entries';
+import { useScrollArrows } from './use-scroll-arrows';
 
 const Navigation = styled.nav`
+  display: flex;
   flex: 1 1 auto;
+  align-items: center;
   min-width: 0;
-  overflow-x: auto;
-  scrollbar-width: none;
 `;
 
-const LinkList = styled.ul`
+const Scroller = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+  /* Room for the focus ring, which the horizontal clipping would otherwise cut. */
+  padding: 4px;
+  overflow-x: auto;
+  scrollbar-width: none;
+
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const ArrowButton = styled(IconButton)`
+  flex: none;
+
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+
+  /* The arrows point along the reading direction. */
+  [dir='rtl'] & svg {
+    transform: scaleX(-1);
+  }
+`;
+
+function ArrowIcon({ towards }: { towards: 'back' | 'forward' }) {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d={towards === 'back' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+    </svg>
+  );
+}
+
+const EntryList = styled.ul`
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
@@ -18,7 +65,8 @@ const LinkList = styled.ul`
 `;
 
 const NavigationLink = styled.a`
-  display: block;
+  display: inline-flex;
+  align-items: center;
   padding-block: ${({ theme }) => theme.space.sm};
   padding-inline: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -33,30 +81,82 @@ const NavigationLink = styled.a`
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.accent};
   }
+
+  img {
+    height: 24px;
+    width: auto;
+  }
 `;
 
-/** The "Main" navigation landmark: the server menu's top-level links. */
-export function MainNavigation() {
+/** Items per more-menu column: 6, and 8 in the EU's promotions group (header spec section 2). */
+function columnSizeFor(entry: NavigationEntry, site: string): number {
+  return site === 'eu' && entry.code === 'rewards_group' ? 8 : 6;
+}
+
+function EntryLink({ entry, currentPath }: { entry: NavigationEntry; currentPath: string }) {
+  const theme = useChromeStore((state) => state.theme);
+  const image =
+    theme === 'dark' ? entry.image.dark || entry.image.light : entry.image.light || entry.image.dark;
+  const isExternal = entry.target === '_blank';
+  return (
+    <NavigationLink
+      href={entry.href}
+      target={isExternal ? '_blank' : undefined}
+      rel={isExternal ? 'noopener noreferrer' : undefined}
+      aria-current={currentPath === entry.path ? 'page' : undefined}
+    >
+      {/* An item may be an image alone; its label is then the image's text alternative. */}
+      {entry.imageOnly && image ? <img src={image} alt={entry.label} /> : entry.label}
+    </NavigationLink>
+  );
+}
+
+/** The "Main" navigation landmark: the server menu's top-level items, as links and dropdowns. */
+export function MainNavigation({ visibility }: { visibility: SiteVisibility }) {
   const { t } = useTranslation();
+  const { t: tHeader } = useTranslation(headerNamespace);
   const currentPath = useChromeStore((state) => state.path);
-  const links = useNavigationLinks();
+  const site = useChromeStore((state) => state.site);
+  const entries = useNavigationEntries(visibility);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const arrows = useScrollArrows(scrollerRef, entries);
 
   return (
     <Navigation aria-label={t('mainNavigation')}>
-      <LinkList>
-        {links.map((link) => (
-          <li key={link.key}>
-            <NavigationLink
-              href={link.href}
-              target={link.target === '_blank' ? '_blank' : undefined}
-              rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
-              aria-current={currentPath === link.path ? 'page' : undefined}
-            >
-              {link.label}
-            </NavigationLink>
-          </li>
-        ))}
-      </LinkList>
+      {arrows.canScrollBack ? (
+        // Out of the tab order: keyboard users reach every item with Tab, which scrolls it into view.
+        <ArrowButton
+          type="button"
+          tabIndex={-1}
+          aria-label={tHeader('navigation.scrollBack')}
+          onClick={() => arrows.scrollByStep(-1)}
+        >
+          <ArrowIcon towards="back" />
+        </ArrowButton>
+      ) : null}
+      <Scroller ref={scrollerRef}>
+        <EntryList>
+          {entries.map((entry) =>
+            entry.children.length > 0 ? (
+              <NavigationGroup key={entry.key} entry={entry} columnSize={columnSizeFor(entry, site)} />
+            ) : entry.href ? (
+              <li key={entry.key}>
+                <EntryLink entry={entry} currentPath={currentPath} />
+              </li>
+            ) : null,
+          )}
+        </EntryList>
+      </Scroller>
+      {arrows.canScrollForward ? (
+        <ArrowButton
+          type="button"
+          tabIndex={-1}
+          aria-label={tHeader('navigation.scrollForward')}
+          onClick={() => arrows.scrollByStep(1)}
+        >
+          <ArrowIcon towards="forward" />
+        </ArrowButton>
+      ) : null}
     </Navigation>
   );
 }

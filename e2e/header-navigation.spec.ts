@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchPageErrors } from './page-errors';
+
+const header = (page: Page) => page.getByRole('banner');
+const mainNavigation = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
+
+/** axe on the header alone, with every WCAG 2.x A/AA rule. */
+async function headerViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('header')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.length} node(s)`);
+}
+
+test.describe('given the demo page at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a dropdown opens on hover, shows its items with badges, and closes when the pointer leaves', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/');
+    const trade = mainNavigation(page).getByRole('button', { name: 'Trade' });
+
+    await trade.hover();
+
+    await expect(trade).toHaveAttribute('aria-expanded', 'true');
+    const alpha = mainNavigation(page).getByRole('link', { name: /Alpha/ });
+    await expect(alpha).toBeVisible();
+    await expect(alpha).toContainText('HOT');
+
+    await page.mouse.move(700, 600);
+    await expect(trade).toHaveAttribute('aria-expanded', 'false');
+    await expect(alpha).toBeHidden();
+    expect(errors.consoleErrors).toEqual([]);
+  });
+
+  test('the keyboard opens a dropdown with Enter, and Escape closes it and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const earn = mainNavigation(page).getByRole('button', { name: 'Earn' });
+
+    await earn.focus();
+    await page.keyboard.press('Enter');
+    await expect(earn).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(mainNavigation(page).getByRole('link', { name: /Simple Earn/ })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+
+    await expect(earn).toHaveAttribute('aria-expanded', 'false');
+    await expect(earn).toBeFocused();
+  });
+
+  for (const [name, query] of [
+    ['light', '/'],
+    ['dark', '/?theme=dark'],
+  ] as const) {
+    test(`axe finds no violation in the ${name} header with a dropdown open`, async ({ page }) => {
+      await page.goto(query);
+      const more = mainNavigation(page).getByRole('button', { name: 'More' });
+      await more.click();
+      await expect(mainNavigation(page).getByRole('group', { name: 'Rewards' })).toBeVisible();
+
+      expect(await headerViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the dropdown contents are not part of the first render: their chunk loads on first interest', async ({
+    page,
+  }) => {
+    const dropdownChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/header-dropdown\.[0-9a-f]+\.js$/.test(request.url())) dropdownChunks.push(request.url());
+    });
+    await page.goto('/');
+    await expect(mainNavigation(page).getByRole('button', { name: 'Trade' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(dropdownChunks).toEqual([]);
+
+    await mainNavigation(page).getByRole('button', { name: 'Trade' }).hover();
+
+    await expect(mainNavigation(page).getByRole('link', { name: /Alpha/ })).toBeVisible();
+    expect(dropdownChunks).toHaveLength(1);
+  });
+});
+
+test.describe('given a variant or sub-site', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the testnet header offers Demo trading and Back to live, and no Sign Up', async ({ page }) => {
+    await page.goto('/?testnet=1');
+
+    await expect(header(page).getByRole('link', { name: 'Demo trading' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Back to live' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/account-authorize?callback=%2Ftestnet_authorize%2Fcallback',
+    );
+    await expect(header(page).getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  });
+
+  test('a logged-in user on the main site gets Deposit, and the phone variant takes it away', async ({
+    page,
+  }) => {
+    await page.goto('/?login=1&tier=2');
+    await expect(header(page).getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(header(page).getByText('VIP 2')).toBeVisible();
+
+    await page.goto('/?login=1&phone=1');
+    await expect(header(page).getByRole('link', { name: 'Account of Demo trader' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+  });
+
+  test('the US sub-site has no Futures or Launch menu', async ({ page }) => {
+    await page.goto('/?site=us');
+
+    await expect(mainNavigation(page).getByRole('button', { name: 'Earn' })).toBeVisible();
+    await expect(mainNavigation(page).getByRole('button', { name: 'Futures' })).toHaveCount(0);
+    await expect(mainNavigation(page).getByRole('button', { name: 'Launch' })).toHaveCount(0);
+  });
+});
+
+test.describe('given a bar too narrow for the menu (1100 px)', () => {
+  test.use({ viewport: { width: 1100, height: 800 } });
+
+  test('scroll arrows appear on the side with more to see and step through the bar', async ({ page }) => {
+    await page.goto('/?login=1');
+    const forward = mainNavigation(page).getByRole('button', { name: 'Scroll the navigation forward' });
+    const back = mainNavigation(page).getByRole('button', { name: 'Scroll the navigation back' });
+    await expect(forward).toBeVisible();
+    await expect(back).toHaveCount(0);
+
+    await forward.click();
+
+    await expect(back).toBeVisible();
+    // Nothing in the header spills out of the page.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a dropdown opened from a scrolled bar still hangs below its button, inside the window', async ({
+    page,
+  }) => {
+    await page.goto('/?login=1');
+    const more = mainNavigation(page).getByRole('button', { name: 'More' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+
+    const panel = mainNavigation(page).getByRole('group', { name: 'Rewards' });
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1100);
+  });
+});

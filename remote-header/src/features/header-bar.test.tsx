@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { siteKeys, type ChromeProps } from '@site-chrome/shared';
+import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
+import { renderWithChrome } from '@site-chrome/shared/testing';
+import Header from '../exposed/header';
+
+const server = setupServer(...mockApiHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  // The fixture menu's deliberately unknown tag warns once per parse; the parser tests assert it.
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+const user = { uid: '10086001', nickname: 'Trader', tier: 0, isSubAccount: false };
+const bar = () => within(screen.getByRole('banner'));
+
+type Variant = NonNullable<ChromeProps['variant']>;
+const variants: [name: string, variant: Variant][] = [
+  ['the plain variant', {}],
+  ['testnet', { testnet: true }],
+  ['the phone variant', { phone: true }],
+  ['the UK and Italy limits', { limits: { uk: true, italy: true } }],
+  ['a copper account', { copper: true }],
+];
+
+describe.each(siteKeys.map((site) => [site]))('on the %s sub-site', (site) => {
+  describe.each(variants)('with %s', (_name, variant) => {
+    const testnet = variant.testnet === true;
+
+    it('a visitor gets Log In, and Sign Up unless on testnet; no Deposit', () => {
+      renderWithChrome(<Header site={site} variant={variant} />);
+
+      const logIn = bar().getByRole('link', { name: 'Log In' });
+      expect(logIn).toHaveAttribute(
+        'href',
+        testnet ? '/account-authorize?callback=%2Ftestnet_authorize%2Fcallback' : '/login',
+      );
+      expect(bar().queryByRole('link', { name: 'Sign Up' }) !== null).toBe(!testnet);
+      expect(bar().queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    });
+
+    it('a logged-in user gets Deposit only on the main site, and not on testnet or in the phone variant', () => {
+      renderWithChrome(<Header site={site} variant={variant} user={user} />);
+
+      const depositShown = site === 'main' && variant.phone !== true && !testnet;
+      expect(bar().queryByRole('link', { name: 'Deposit' }) !== null).toBe(depositShown);
+      expect(bar().queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+      // Testnet disables the profile link: the account is shown but leads nowhere.
+      expect(bar().queryByRole('link', { name: 'Account of Trader' }) !== null).toBe(!testnet);
+      expect(bar().queryByRole('group', { name: 'Account of Trader' }) !== null).toBe(testnet);
+    });
+
+    it('shows Demo trading and Back to live exactly on testnet', () => {
+      renderWithChrome(<Header site={site} variant={variant} user={user} />);
+
+      expect(bar().queryByRole('link', { name: 'Demo trading' }) !== null).toBe(testnet);
+      expect(bar().queryByRole('link', { name: 'Back to live' }) !== null).toBe(testnet);
+    });
+  });
+});
+
+describe('given testnet', () => {
+  it('sends Demo trading to the demo futures page with the user id', () => {
+    renderWithChrome(<Header variant={{ testnet: true }} user={user} />);
+
+    expect(bar().getByRole('link', { name: 'Demo trading' })).toHaveAttribute(
+      'href',
+      '/futures/USDT/BTC_USDT?fromlink=testnet&uid=10086001',
+    );
+  });
+
+  it('keeps testnet login on the authorize page even when the host handles login', () => {
+    const onLogin = jest.fn();
+    renderWithChrome(<Header variant={{ testnet: true }} onLogin={onLogin} />);
+
+    bar().getByRole('link', { name: 'Log In' }).click();
+
+    expect(onLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('given the account', () => {
+  it('shows the VIP tier from tier 1, and nothing for tier 0', () => {
+    const { unmount } = renderWithChrome(<Header user={{ ...user, tier: 3 }} />);
+    expect(bar().getByText('VIP 3')).toBeInTheDocument();
+    unmount();
+
+    renderWithChrome(<Header user={user} />);
+    expect(bar().queryByText(/^VIP/)).not.toBeInTheDocument();
+  });
+
+  it('marks a sub-account', () => {
+    renderWithChrome(<Header user={{ ...user, isSubAccount: true }} />);
+
+    expect(bar().getByText('Sub-account')).toBeInTheDocument();
+  });
+});
+
+describe.each([
+  ['loginSignup', () => expect(bar().queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument()],
+  ['register', () => expect(bar().queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument()],
+  ['theme', () => expect(bar().queryByRole('button', { name: 'Theme' })).not.toBeInTheDocument()],
+] as const)('given the host hides the %s part', (part, expectHidden) => {
+  it('the header does not show it', () => {
+    renderWithChrome(<Header variant={{ hidden: [part] }} />);
+    expectHidden();
+  });
+});
+
+it('given the host hides the avatar part, the account shows no avatar', () => {
+  renderWithChrome(<Header variant={{ hidden: ['avatar'] }} user={user} />);
+
+  expect(bar().getByRole('link', { name: 'Account of Trader' })).not.toHaveTextContent('T');
+});

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
+import { renderWithChrome } from '@site-chrome/shared/testing';
+import Header from '../../exposed/header';
+
+const server = setupServer(...mockApiHandlers);
+const menuPath = '*/api/web/v1/site/headerMenuListV2';
+const menuFailure = expect.stringMatching(
+  /^\[api\] GET \/api\/web\/v1\/site\/headerMenuListV2 failed: HTTP 500/,
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const mainNavigation = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('given the server menu answers', () => {
+  it('the main navigation shows its top-level items as links', async () => {
+    renderWithChrome(<Header path="/" />);
+    // "Web3" exists only in the server menu, not in the built-in links.
+    expect(await within(mainNavigation()).findByRole('link', { name: 'Web3' })).toHaveAttribute('href');
+  });
+});
+
+describe('given the menu API fails on this visit', () => {
+  it('with a menu stored by an earlier visit, shows the stored navigation', async () => {
+    const first = renderWithChrome(<Header path="/" />);
+    await within(mainNavigation()).findByRole('link', { name: 'Web3' });
+    await waitFor(() =>
+      expect(Object.keys(window.localStorage).some((key) => key.startsWith('header_menu_v2'))).toBe(true),
+    );
+    first.unmount();
+
+    server.use(http.get(menuPath, () => new HttpResponse(null, { status: 500 })));
+    renderWithChrome(<Header path="/" />);
+
+    expect(await within(mainNavigation()).findByRole('link', { name: 'Web3' })).toBeInTheDocument();
+  });
+
+  it('with nothing stored, shows the built-in primary links', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get(menuPath, () => new HttpResponse(null, { status: 500 })));
+    renderWithChrome(<Header path="/" />);
+
+    expect(await within(mainNavigation()).findByRole('link', { name: 'Futures' })).toHaveAttribute(
+      'href',
+      '/futures/USDT/BTC_USDT',
+    );
+    expect(within(mainNavigation()).queryByRole('link', { name: 'Web3' })).not.toBeInTheDocument();
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(menuFailure));
+  });
+
+  it('a malformed answer also falls back to the built-in links, without breaking the header', async () => {
+    server.use(http.get(menuPath, () => HttpResponse.json({ code: 0, data: { list: 'oops' } })));
+    renderWithChrome(<Header path="/" />);
+
+    expect(await within(mainNavigation()).findByRole('link', { name: 'Futures' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

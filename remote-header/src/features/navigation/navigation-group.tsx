@@ -1,0 +1,139 @@
+import { useChromeStore } from '@site-chrome/shared';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { DropdownPanelProps, RenderDropdownPanel } from './dropdown/dropdown-panel';
+import type { NavigationEntry } from './navigation-model';
+import { preloadDropdownPanel, useDropdownPanel } from './use-dropdown-panel';
+
+export const GroupButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-block: ${({ theme }) => theme.space.sm};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  svg {
+    width: 12px;
+    height: 12px;
+    transition: transform 150ms ease;
+  }
+
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
+  }
+`;
+
+function ChevronIcon() {
+  return (
+    <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/** Draws the lazily loaded panel; a component of its own so the chunk's function is called like one. */
+function LoadedPanel({ render, ...props }: DropdownPanelProps & { render: RenderDropdownPanel }) {
+  return render(props);
+}
+
+/**
+ * A top-level item with children: a disclosure button (WAI-ARIA disclosure pattern) whose panel opens on
+ * hover and on Enter/Space, closes on leave, on Escape (focus returns to the button) and when focus
+ * leaves the item.
+ */
+export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry; columnSize: number }) {
+  // Open "at" a page path: when the host navigates client-side, a panel left open would cover the new page.
+  const path = useChromeStore((state) => state.path);
+  const [openAtPath, setOpenAtPath] = useState<string | null>(null);
+  const isOpen = openAtPath === path;
+  const setOpen = (open: boolean | ((wasOpen: boolean) => boolean)) =>
+    setOpenAtPath((current) => {
+      const next = typeof open === 'function' ? open(current === path) : open;
+      return next ? path : null;
+    });
+  const theme = useChromeStore((state) => state.theme);
+  const renderPanel = useDropdownPanel(isOpen);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const lastPointerType = useRef('');
+  const panelId = useId();
+
+  const closeAndFocus = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.stopPropagation();
+      closeAndFocus();
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <li
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'touch') return;
+        void preloadDropdownPanel().catch(() => undefined);
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'touch') setOpen(false);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <GroupButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onFocus={() => void preloadDropdownPanel().catch(() => undefined)}
+        onPointerDown={(event) => {
+          lastPointerType.current = event.pointerType;
+        }}
+        onClick={(event) => {
+          // A mouse has already opened the panel by hovering: its click must not shut it again.
+          // Keyboard (Enter/Space, detail 0) and touch toggle.
+          const byMouse = event.detail > 0 && lastPointerType.current === 'mouse';
+          setOpen((open) => (byMouse ? true : !open));
+        }}
+      >
+        {entry.label}
+        <ChevronIcon />
+      </GroupButton>
+      <div id={panelId} hidden={!isOpen || !renderPanel}>
+        {isOpen && renderPanel ? (
+          <LoadedPanel
+            render={renderPanel}
+            entry={entry}
+            theme={theme}
+            columnSize={columnSize}
+            anchorRef={buttonRef}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}

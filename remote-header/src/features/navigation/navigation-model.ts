@@ -1,0 +1,70 @@
+import { localisedPath } from '@site-chrome/shared';
+import type { MenuItem } from '@site-chrome/shared/data/header-menu';
+
+/** A server menu item as the header draws it: label, resolved link and visible children. */
+export interface NavigationEntry {
+  key: string;
+  code: string;
+  label: string;
+  description: string;
+  /** Localised same-origin path or absolute URL; '' when the item leads nowhere (a group or a bad link). */
+  href: string;
+  /** The server path, compared with the page path for `aria-current`. */
+  path: string;
+  target: '_blank' | '_self';
+  layout: 'vertical' | 'horizontal';
+  image: { light: string; dark: string };
+  /** No title or title key, only an image: drawn as the image, with the label as its text alternative. */
+  imageOnly: boolean;
+  icon: { light: string; dark: string };
+  tags: MenuItem['tags'];
+  children: NavigationEntry[];
+}
+
+/** "nav.launch_pool" -> "Launch pool": the readable end of a translation key, for keys without a text yet. */
+function keyToWords(key: string): string {
+  const words = (key.split('.').pop() ?? key).replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The items the header may show, as entries: hidden ones (server flag, or a code the visibility rules
+ * hide) are dropped with their children, and a group whose children are all gone goes too, unless it is a
+ * link of its own.
+ */
+export function toNavigationEntries(
+  items: readonly MenuItem[],
+  { hiddenCodes, language }: { hiddenCodes: ReadonlySet<string>; language: string },
+): NavigationEntry[] {
+  const entries: NavigationEntry[] = [];
+  items.forEach((item, index) => {
+    if (item.hidden || (item.code !== '' && hiddenCodes.has(item.code))) return;
+    const children = toNavigationEntries(item.children, { hiddenCodes, language });
+    if (item.children.length > 0 && children.length === 0 && item.jump_url === '') return;
+    const isSameOrigin = item.jump_url.startsWith('/');
+    entries.push({
+      key: item.code || `${index}-${item.title || item.title_key}`,
+      code: item.code,
+      label: item.title || (item.title_key ? keyToWords(item.title_key) : keyToWords(item.code)),
+      description: item.desc,
+      href: isSameOrigin ? localisedPath(language, item.jump_url) : item.jump_url,
+      path: item.jump_url,
+      target: item.target,
+      layout: item.show_mode === 2 ? 'horizontal' : 'vertical',
+      image: { light: item.light_image, dark: item.dark_image },
+      imageOnly:
+        item.title === '' && item.title_key === '' && (item.light_image !== '' || item.dark_image !== ''),
+      icon: { light: item.light_icon, dark: item.dark_icon },
+      tags: item.tags,
+      children,
+    });
+  });
+  return entries;
+}
+
+/** Splits a long list into columns of `size` (the more-menu: 6, or 8 for the EU promotions group). */
+export function toColumns<T>(items: readonly T[], size: number): T[][] {
+  const columns: T[][] = [];
+  for (let start = 0; start < items.length; start += size) columns.push(items.slice(start, start + size));
+  return columns;
+}
