@@ -157,3 +157,56 @@ test.describe('given a bar too narrow for the menu (1100 px)', () => {
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1100);
   });
 });
+
+test.describe('given a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the bar fits, and Menu opens the drawer with the phone navigation', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/');
+    const menu = header(page).getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(mainNavigation(page)).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await menu.click();
+
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Earn' }).click();
+    await expect(drawer.getByRole('link', { name: 'Simple Earn' })).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+    expect(errors.consoleErrors).toEqual([]);
+  });
+
+  test('axe finds no violation with the drawer open', async ({ page }) => {
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+
+    const results = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('right to left, the drawer comes from the left edge', async ({ page }) => {
+    await page.goto('/?lang=ar');
+    await header(page).locator('button[aria-haspopup="dialog"]').click();
+
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAttribute('dir', 'rtl');
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBe(0);
+  });
+});

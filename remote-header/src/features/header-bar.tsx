@@ -2,6 +2,7 @@ import { ChromeRoot, type ExposedComponentProps } from '@site-chrome/shared';
 import styled from 'styled-components';
 import '../i18n/header-translations';
 import { DepositLink } from './actions/deposit-link';
+import { MenuButton } from './drawer/menu-button';
 import { TestnetActions } from './actions/testnet-actions';
 import { SignedInAccount } from './account/signed-in-account';
 import { VisitorActions } from './account/visitor-actions';
@@ -25,9 +26,36 @@ const Bar = styled.div`
 
 const EndGroup = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-inline-start: auto;
+`;
+
+// Header spec section 9: compact below 992 px. The navigation moves into the drawer there, and below
+// 768 px the operations (testnet, Deposit, Theme) follow it, so nothing overflows at 375 px.
+const WideOnly = styled.div`
+  display: contents;
+
+  @media (max-width: 991.9px) {
+    display: none;
+  }
+`;
+
+const TabletUp = styled.div`
+  display: contents;
+
+  @media (max-width: 767.9px) {
+    display: none;
+  }
+`;
+
+const CompactOnly = styled.div`
+  display: none;
+
+  @media (max-width: 991.9px) {
+    display: contents;
+  }
 `;
 
 /**
@@ -40,10 +68,14 @@ export function HeaderBar({ props }: ExposedComponentProps) {
     <ChromeRoot as="header">
       <Bar>
         <Logo />
-        <MainNavigation visibility={visibility} />
+        <WideOnly>
+          <MainNavigation visibility={visibility} />
+        </WideOnly>
         <EndGroup>
-          {visibility.showDemoTrade ? <TestnetActions /> : null}
-          {visibility.showDeposit ? <DepositLink /> : null}
+          <TabletUp>
+            {visibility.showDemoTrade ? <TestnetActions /> : null}
+            {visibility.showDeposit ? <DepositLink /> : null}
+          </TabletUp>
           {props.user ? (
             <SignedInAccount
               user={props.user}
@@ -58,7 +90,17 @@ export function HeaderBar({ props }: ExposedComponentProps) {
               onSignup={props.onSignup}
             />
           ) : null}
-          {visibility.showTheme ? <ThemeToggle onThemeChange={props.onThemeChange} /> : null}
+          <TabletUp>
+            {visibility.showTheme ? <ThemeToggle onThemeChange={props.onThemeChange} /> : null}
+          </TabletUp>
+          <CompactOnly>
+            <MenuButton
+              visibility={visibility}
+              onLogin={props.onLogin}
+              onSignup={props.onSignup}
+              onThemeChange={props.onThemeChange}
+            />
+          </CompactOnly>
         </EndGroup>
       </Bar>
     </ChromeRoot>

@@ -12,6 +12,13 @@ const LogoLink = styled.a`
   white-space: nowrap;
 `;
 
+// Below 480 px the mark stands alone: the bar needs the room for Log In, Sign Up and Menu.
+const Wordmark = styled.span`
+  @media (max-width: 479.9px) {
+    display: none;
+  }
+`;
+
 const Mark = styled.svg`
   width: 28px;
   height: 28px;
@@ -28,7 +35,7 @@ export function Logo() {
         <circle cx="16" cy="16" r="15" fill="currentColor" />
         <path d="M10 20l6-9 6 9z" fill="#fff" />
       </Mark>
-      <span aria-hidden="true">{t('brand')}</span>
+      <Wordmark aria-hidden="true">{t('brand')}</Wordmark>
     </LogoLink>
   );
 }

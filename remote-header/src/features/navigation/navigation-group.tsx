@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import styled from 'styled-components';
 import type { DropdownPanelProps, RenderDropdownPanel } from './dropdown/dropdown-panel';
 import type { NavigationEntry } from './navigation-model';
-import { preloadDropdownPanel, useDropdownPanel } from './use-dropdown-panel';
+import { dropdownPanel } from './use-dropdown-panel';
 
 export const GroupButton = styled.button`
   display: inline-flex;
@@ -70,7 +70,7 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
       return next ? path : null;
     });
   const theme = useChromeStore((state) => state.theme);
-  const renderPanel = useDropdownPanel(isOpen);
+  const renderPanel = dropdownPanel.usePart(isOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const lastPointerType = useRef('');
   const panelId = useId();
@@ -95,7 +95,7 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
     <li
       onPointerEnter={(event) => {
         if (event.pointerType === 'touch') return;
-        void preloadDropdownPanel().catch(() => undefined);
+        void dropdownPanel.preload().catch(() => undefined);
         setOpen(true);
       }}
       onPointerLeave={(event) => {
@@ -109,7 +109,7 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onFocus={() => void preloadDropdownPanel().catch(() => undefined)}
+        onFocus={() => void dropdownPanel.preload().catch(() => undefined)}
         onPointerDown={(event) => {
           lastPointerType.current = event.pointerType;
         }}

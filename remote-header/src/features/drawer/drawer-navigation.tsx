@@ -1,0 +1,120 @@
+import { useChromeStore } from '@site-chrome/shared';
+import { useHeaderMenu } from '@site-chrome/shared/data/header-menu';
+import type { SiteVisibility } from '@site-chrome/shared/sites';
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { toNavigationEntries, type NavigationEntry } from '../navigation/navigation-model';
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Nested = styled(List)`
+  padding-inline-start: ${({ theme }) => theme.space.lg};
+`;
+
+const rowStyles = `
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 44px;
+  padding-inline: 0;
+  border: 0;
+  background: transparent;
+  font: inherit;
+  text-align: start;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const RowLink = styled.a`
+  ${rowStyles}
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const RowButton = styled.button`
+  ${rowStyles}
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+
+  svg {
+    width: 12px;
+    height: 12px;
+    transition: transform 150ms ease;
+  }
+
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+function AccordionEntry({ entry }: { entry: NavigationEntry }) {
+  const [isOpen, setOpen] = useState(false);
+  const listId = useId();
+  if (entry.children.length === 0) {
+    if (!entry.href) return null;
+    const isExternal = entry.target === '_blank';
+    return (
+      <li>
+        <RowLink
+          href={entry.href}
+          target={isExternal ? '_blank' : undefined}
+          rel={isExternal ? 'noopener noreferrer' : undefined}
+        >
+          {entry.label}
+        </RowLink>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <RowButton
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => setOpen((open) => !open)}
+      >
+        {entry.label}
+        <Chevron />
+      </RowButton>
+      <Nested id={listId} hidden={!isOpen}>
+        {entry.children.map((child) => (
+          <AccordionEntry key={child.key} entry={child} />
+        ))}
+      </Nested>
+    </li>
+  );
+}
+
+/**
+ * The drawer's navigation: the phone (h5) menu, with the same visibility rules as the bar, as an
+ * accordion (disclosure buttons); fetched when the drawer first opens.
+ */
+export function DrawerNavigation({ visibility, label }: { visibility: SiteVisibility; label: string }) {
+  const language = useChromeStore((state) => state.language);
+  const { data: menu } = useHeaderMenu({ platform: 'h5' });
+  const entries = useMemo(
+    () => toNavigationEntries(menu ?? [], { hiddenCodes: new Set(visibility.hiddenMenuCodes), language }),
+    [menu, visibility.hiddenMenuCodes, language],
+  );
+  return (
+    <nav aria-label={label}>
+      <List>
+        {entries.map((entry) => (
+          <AccordionEntry key={entry.key} entry={entry} />
+        ))}
+      </List>
+    </nav>
+  );
+}

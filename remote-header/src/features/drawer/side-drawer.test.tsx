@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
+import { renderWithChrome } from '@site-chrome/shared/testing';
+import Header from '../../exposed/header';
+
+const server = setupServer(...mockApiHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(() => {
+  // The fixture menu's deliberately unknown tag warns once per parse; the parser tests assert it.
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+// jsdom applies no media query: the Menu button keeps its wide-screen `display: none` here.
+const menuButton = () => screen.getByRole('button', { name: 'Menu', hidden: true });
+
+async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(menuButton());
+  return screen.findByRole('dialog', { name: 'Menu' });
+}
+
+describe('the side drawer', () => {
+  it('opens from the Menu button as a dialog named Menu, with the visitor’s Log In, Sign Up and promotions', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+
+    const drawer = await openDrawer(user);
+
+    expect(within(drawer).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(drawer).getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('region', { name: 'New here?' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Download app' })).toHaveAttribute(
+      'href',
+      '/download?pos=header',
+    );
+  });
+
+  it('shows the phone menu as an accordion, without what the visibility rules hide', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+    const drawer = await openDrawer(user);
+
+    // The phone-only item is there; the web-only one is not.
+    expect(await within(drawer).findByRole('link', { name: 'Rewards' })).toHaveAttribute(
+      'href',
+      '/rewards_hub',
+    );
+    expect(within(drawer).queryByRole('link', { name: 'Web3' })).not.toBeInTheDocument();
+    const trade = within(drawer).getByRole('button', { name: 'Trade' });
+    expect(trade).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(trade);
+
+    expect(trade).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('link', { name: 'Spot' })).toHaveAttribute('href', '/trade/BTC_USDT');
+    // The mock compliance check hides xStocks here as in the bar.
+    expect(within(drawer).queryByRole('link', { name: 'xStocks' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives focus back to the Menu button', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+    await openDrawer(user);
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it.each(['us', 'eu'] as const)('has no download button on the %s sub-site', async (site) => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header site={site} />);
+
+    const drawer = await openDrawer(user);
+
+    expect(within(drawer).queryByRole('link', { name: 'Download app' })).not.toBeInTheDocument();
+  });
+
+  it('gives a logged-in main-site user Deposit and the Theme button instead of the visitor block', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header user={{ uid: '1', nickname: 'Trader' }} />);
+
+    const drawer = await openDrawer(user);
+
+    expect(within(drawer).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('region', { name: 'New here?' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/myaccount/deposit/USDT',
+    );
+    expect(within(drawer).getByRole('button', { name: 'Theme' })).toBeInTheDocument();
+  });
+});
