@@ -181,6 +181,7 @@ describe('given a language', () => {
   it('given German, prefixes every link with /de', async () => {
     renderWithChrome(<Header language="de" />);
     await languageLoaded('de');
+    await within(screen.getByRole('banner')).findByRole('link', { name: 'Markets' });
 
     const hrefs = within(screen.getByRole('banner'))
       .getAllByRole('link')

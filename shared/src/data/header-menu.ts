@@ -18,6 +18,11 @@ export const headerMenuPath = '/api/web/v1/site/headerMenuListV2';
 
 export interface HeaderMenuParams {
   language: string;
+  /**
+   * The sub-site the menu is for. Not sent (the server knows it from the host) but part of the cache key,
+   * so a page that switches sub-site never shows, or stores, another sub-site's menu. Default 0.
+   */
+  subWebsiteId?: number;
   /** 'web' for the header, 'h5' for the side menu. Default 'web'. */
   platform?: MenuPlacement;
 }
@@ -43,9 +48,9 @@ export const headerMenuPersister = createCachePersister<MenuItem[]>({
   accept: hasContent,
 });
 
-export function headerMenuQueryOptions({ language, platform = 'web' }: HeaderMenuParams) {
+export function headerMenuQueryOptions({ language, platform = 'web', subWebsiteId = 0 }: HeaderMenuParams) {
   return queryOptions({
-    queryKey: chromeQueryKeys.headerMenu({ language, platform }),
+    queryKey: chromeQueryKeys.headerMenu({ language, platform, subWebsiteId }),
     queryFn: createCachedQueryFn({
       fetch: ({ signal }) => getHeaderMenu({ language, platform }, signal),
       fallback: (): MenuItem[] => [],
@@ -79,6 +84,7 @@ const noCodes: readonly string[] = [];
 export function useHeaderMenu({
   language,
   platform,
+  subWebsiteId,
   complianceMenuList,
   enabled = true,
 }: UseHeaderMenuOptions = {}) {
@@ -86,11 +92,17 @@ export function useHeaderMenu({
   const hiddenCodes = complianceMenuList ?? noCodes;
   const select = useCallback((items: MenuItem[]) => withoutHiddenTags(items, hiddenCodes), [hiddenCodes]);
   return useQuery({
-    ...headerMenuQueryOptions({ language: language ?? page.language, platform }),
+    ...headerMenuQueryOptions({
+      language: language ?? page.language,
+      platform,
+      subWebsiteId: subWebsiteId ?? page.subWebsiteId,
+    }),
     enabled,
     select,
   });
 }
 
 export { menuTagType } from '../schemas/menu-item';
+export { parseMenu } from '../schemas/parse-menu';
+export type { MenuPlacement } from '../schemas/parse-menu';
 export type { MenuItem, MenuTag } from '../schemas/menu-item';

@@ -19,6 +19,8 @@ describe('the route table', () => {
       [
         ...dataRoutes.map((row) => row.path),
         '/api/web/v1/site/headerMenuListV2',
+        // Ours: the remote menu config, whose path the spec does not show.
+        '/api/web/v1/site/menuConfig',
         '/api/web/v1/usercenter/logout',
         '/api/web/v1/usercenter/logoutAll',
         '/logout',

@@ -116,6 +116,8 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
   '/logout': logoutRoute('GET'),
   // Both platforms are answered whatever `platform` says: the client's parseMenu filters by placement.
   '/api/web/v1/site/headerMenuListV2': listRoute(({ fixtures }) => fixtures.headerMenu),
+  // The remote menu config (the header's fallback fetch) answers the same menu.
+  '/api/web/v1/site/menuConfig': listRoute(({ fixtures }) => fixtures.headerMenu),
   '/api/web/v1/site/footerMenu': listRoute(({ query, fixtures }) => {
     const site = subSiteKeyForId(subWebsiteId(query)) ?? 'main';
     return fixtures.footerMenus[site];

@@ -2,10 +2,16 @@ import { hashKey } from '@tanstack/react-query';
 import { chromeQueryKeys } from './query-keys';
 
 describe('chromeQueryKeys', () => {
+  it('keys the header menu by sub-site too, so a sub-site switch never shows another sub-site’s menu', () => {
+    expect(
+      hashKey(chromeQueryKeys.headerMenu({ language: 'en', platform: 'web', subWebsiteId: 0 })),
+    ).not.toBe(hashKey(chromeQueryKeys.headerMenu({ language: 'en', platform: 'web', subWebsiteId: 106 })));
+  });
+
   it('puts the language in the key of per-language data', () => {
-    expect(hashKey(chromeQueryKeys.headerMenu({ language: 'en', platform: 'web' }))).not.toBe(
-      hashKey(chromeQueryKeys.headerMenu({ language: 'zh', platform: 'web' })),
-    );
+    expect(
+      hashKey(chromeQueryKeys.headerMenu({ language: 'en', platform: 'web', subWebsiteId: 0 })),
+    ).not.toBe(hashKey(chromeQueryKeys.headerMenu({ language: 'zh', platform: 'web', subWebsiteId: 0 })));
     expect(chromeQueryKeys.menuTabs({ language: 'ja' })).toContainEqual({ language: 'ja' });
     expect(chromeQueryKeys.footerMenu({ language: 'de', subWebsiteId: 106 })).toContainEqual({
       language: 'de',

@@ -19,8 +19,10 @@ export const chromeQueryKeys = {
   all: () => [root] as const,
 
   // Site data (per language where the answer is text in that language).
-  headerMenu: (params: { language: string; platform: 'web' | 'h5' }) =>
+  headerMenu: (params: { language: string; platform: 'web' | 'h5'; subWebsiteId: number }) =>
     [root, 'site', 'header-menu', params] as const,
+  remoteMenuConfig: (params: { language: string; platform: 'web' | 'h5' }) =>
+    [root, 'site', 'remote-menu-config', params] as const,
   footerMenu: (params: { language: string; subWebsiteId: number }) =>
     [root, 'site', 'footer-menu', params] as const,
   commonData: (params: { language: string; subWebsiteId: number }) =>

@@ -1,9 +1,8 @@
-import { useChromeStore } from '@site-chrome/shared';
-import { useHeaderMenu } from '@site-chrome/shared/data/header-menu';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { toNavigationEntries, type NavigationEntry } from '../navigation/navigation-model';
+import type { NavigationEntry } from '../navigation/navigation-model';
+import { useNavigationEntries } from '../navigation/use-navigation-entries';
 
 const List = styled.ul`
   margin: 0;
@@ -102,12 +101,7 @@ function AccordionEntry({ entry }: { entry: NavigationEntry }) {
  * accordion (disclosure buttons); fetched when the drawer first opens.
  */
 export function DrawerNavigation({ visibility, label }: { visibility: SiteVisibility; label: string }) {
-  const language = useChromeStore((state) => state.language);
-  const { data: menu } = useHeaderMenu({ platform: 'h5' });
-  const entries = useMemo(
-    () => toNavigationEntries(menu ?? [], { hiddenCodes: new Set(visibility.hiddenMenuCodes), language }),
-    [menu, visibility.hiddenMenuCodes, language],
-  );
+  const entries = useNavigationEntries(visibility, 'h5');
   return (
     <nav aria-label={label}>
       <List>

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { remoteMenuConfigPath } from '@site-chrome/shared/data/remote-menu-config';
 import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
 import { renderWithChrome } from '@site-chrome/shared/testing';
 import Header from '../../exposed/header';
 
 const server = setupServer(...mockApiHandlers);
+const requested: URL[] = [];
+server.events.on('request:start', ({ request }) => {
+  requested.push(new URL(request.url));
+});
+const requestsTo = (path: string) => requested.filter((url) => url.pathname === path);
 const menuPath = '*/api/web/v1/site/headerMenuListV2';
 const menuFailure = expect.stringMatching(
   /^\[api\] GET \/api\/web\/v1\/site\/headerMenuListV2 failed: HTTP 500/,
@@ -13,6 +19,7 @@ const menuFailure = expect.stringMatching(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  requested.length = 0;
   window.localStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -44,24 +51,39 @@ describe('given the menu API fails on this visit', () => {
     expect(await within(mainNavigation()).findByRole('link', { name: 'Web3' })).toBeInTheDocument();
   });
 
-  it('with nothing stored, shows the built-in primary links', async () => {
+  it('with nothing stored, fetches the remote menu config instead', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(menuPath, () => new HttpResponse(null, { status: 500 })));
     renderWithChrome(<Header path="/" />);
 
-    expect(await within(mainNavigation()).findByRole('link', { name: 'Futures' })).toHaveAttribute(
-      'href',
-      '/futures/USDT/BTC_USDT',
-    );
-    expect(within(mainNavigation()).queryByRole('link', { name: 'Web3' })).not.toBeInTheDocument();
+    expect(await within(mainNavigation()).findByRole('link', { name: 'Web3' })).toBeInTheDocument();
+    expect(requestsTo(remoteMenuConfigPath)).toHaveLength(1);
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith(menuFailure));
   });
 
-  it('a malformed answer also falls back to the built-in links, without breaking the header', async () => {
+  it('a malformed answer also falls back to the remote menu config, without breaking the header', async () => {
     server.use(http.get(menuPath, () => HttpResponse.json({ code: 0, data: { list: 'oops' } })));
     renderWithChrome(<Header path="/" />);
 
-    expect(await within(mainNavigation()).findByRole('link', { name: 'Futures' })).toBeInTheDocument();
+    expect(await within(mainNavigation()).findByRole('button', { name: 'Futures' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('with the fallback down too, the bar keeps the logo and the account actions', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(menuPath, () => HttpResponse.json({ code: 0, data: { list: [] } })),
+      http.get(`*${remoteMenuConfigPath}`, () => new HttpResponse(null, { status: 503 })),
+    );
+    renderWithChrome(<Header path="/" />);
+
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[api\] GET \/api\/web\/v1\/site\/menuConfig failed: HTTP 503/),
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Exchange home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(within(mainNavigation()).queryAllByRole('link')).toEqual([]);
   });
 });
