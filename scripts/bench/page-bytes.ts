@@ -21,8 +21,23 @@ const pages = [
 /** Only the federation runtime core contains this hook name; remote entries without a runtime do not. */
 const runtimeCoreMarker = 'beforeInitContainer';
 
-/** First-load JS budget of the platform issue, and the header entry's. */
-const budgets = { firstLoadGzip: 200 * 1024, headerEntryGzip: 8 * 1024 };
+/**
+ * The budgets the issues set, all gzip:
+ * - issue 6 (platform): header `remoteEntry.js` at most 8 KB; first-load JS at most 200 KB, measured when
+ *   the header's own share of it was 11,694 B. Everything but the header keeps to that figure
+ *   (`restOfPageGzip`), so other parts cannot grow into the room the feature issues give the header;
+ * - issue 7 (header navigation): the header's own first-render JS at most 20 KB: every file from its
+ *   origin except the plain-page loader (the page's runtime provider, not the header).
+ * Issue 12 replaces these with budgets.json and per-part figures.
+ */
+const budgets = {
+  headerEntryGzip: 8 * 1024,
+  headerOwnGzip: 20 * 1024,
+  restOfPageGzip: 200 * 1024 - 11_694,
+};
+
+/** Files of the header build on a page: its origin, without /loader.js and its chunks. */
+const isHeaderOwnFile = (url: string) => /:3001\//.test(url) && !/:3001\/loader(\.js|\/)/.test(url);
 
 interface FileBytes {
   url: string;
@@ -139,9 +154,20 @@ function report(result: PageBytes): void {
 function checkBudgets(results: PageBytes[]): string[] {
   const misses: string[] = [];
   for (const result of results) {
-    const gzip = sum(result.files, 'gzip');
-    if (gzip > budgets.firstLoadGzip)
-      misses.push(`${result.page}: first-load JS ${gzip} B gzip > ${budgets.firstLoadGzip}`);
+    const headerOwn = sum(
+      result.files.filter((file) => isHeaderOwnFile(file.url)),
+      'gzip',
+    );
+    const rest = sum(result.files, 'gzip') - headerOwn;
+    console.log(`${result.page}: header's own first-render JS ${headerOwn} B gzip, the rest ${rest} B gzip`);
+    if (headerOwn > budgets.headerOwnGzip)
+      misses.push(
+        `${result.page}: header's own first-render JS ${headerOwn} B gzip > ${budgets.headerOwnGzip}`,
+      );
+    if (rest > budgets.restOfPageGzip)
+      misses.push(
+        `${result.page}: first-load JS besides the header ${rest} B gzip > ${budgets.restOfPageGzip}`,
+      );
     if (result.runtimeCopies > 1) misses.push(`${result.page}: ${result.runtimeCopies} federation runtimes`);
     if (result.reactRenderers > 1) misses.push(`${result.page}: ${result.reactRenderers} React renderers`);
   }
