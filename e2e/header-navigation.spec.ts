@@ -115,6 +115,19 @@ test.describe('given a variant or sub-site', () => {
     await expect(header(page).getByRole('link', { name: 'Deposit' })).toHaveCount(0);
   });
 
+  test('the EU home page asks about cookies once; Accept is remembered across visits', async ({ page }) => {
+    await page.goto('/?site=eu');
+    const banner = page.getByRole('region', { name: 'Cookie policy' });
+    await expect(banner).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+
+    await page.reload();
+    await expect(mainNavigation(page).getByRole('button', { name: 'Earn' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
   test('the US sub-site has no Futures or Launch menu', async ({ page }) => {
     await page.goto('/?site=us');
 

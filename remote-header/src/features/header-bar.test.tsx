@@ -16,6 +16,11 @@ beforeEach(() => {
 });
 
 const user = { uid: '10086001', nickname: 'Trader', tier: 0, isSubAccount: false };
+
+/** On the EU home page the header also loads its cookie-policy banner; wait for it so nothing updates late. */
+async function settled(site: string) {
+  if (site === 'eu') await screen.findByRole('region', { name: 'Cookie policy' });
+}
 const bar = () => within(screen.getByRole('banner'));
 
 type Variant = NonNullable<ChromeProps['variant']>;
@@ -31,8 +36,9 @@ describe.each(siteKeys.map((site) => [site]))('on the %s sub-site', (site) => {
   describe.each(variants)('with %s', (_name, variant) => {
     const testnet = variant.testnet === true;
 
-    it('a visitor gets Log In, and Sign Up unless on testnet; no Deposit', () => {
+    it('a visitor gets Log In, and Sign Up unless on testnet; no Deposit', async () => {
       renderWithChrome(<Header site={site} variant={variant} />);
+      await settled(site);
 
       const logIn = bar().getByRole('link', { name: 'Log In' });
       expect(logIn).toHaveAttribute(
@@ -43,8 +49,9 @@ describe.each(siteKeys.map((site) => [site]))('on the %s sub-site', (site) => {
       expect(bar().queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
     });
 
-    it('a logged-in user gets Deposit only on the main site, and not on testnet or in the phone variant', () => {
+    it('a logged-in user gets Deposit only on the main site, and not on testnet or in the phone variant', async () => {
       renderWithChrome(<Header site={site} variant={variant} user={user} />);
+      await settled(site);
 
       const depositShown = site === 'main' && variant.phone !== true && !testnet;
       expect(bar().queryByRole('link', { name: 'Deposit' }) !== null).toBe(depositShown);
@@ -54,8 +61,9 @@ describe.each(siteKeys.map((site) => [site]))('on the %s sub-site', (site) => {
       expect(bar().queryByRole('group', { name: 'Account of Trader' }) !== null).toBe(testnet);
     });
 
-    it('shows Demo trading and Back to live exactly on testnet', () => {
+    it('shows Demo trading and Back to live exactly on testnet', async () => {
       renderWithChrome(<Header site={site} variant={variant} user={user} />);
+      await settled(site);
 
       expect(bar().queryByRole('link', { name: 'Demo trading' }) !== null).toBe(testnet);
       expect(bar().queryByRole('link', { name: 'Back to live' }) !== null).toBe(testnet);

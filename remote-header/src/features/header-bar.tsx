@@ -1,7 +1,8 @@
-import { ChromeRoot, type ExposedComponentProps } from '@site-chrome/shared';
+import { ChromeRoot, type ExposedComponentProps, resolveSite, useChromeStore } from '@site-chrome/shared';
 import styled from 'styled-components';
 import '../i18n/header-translations';
 import { DepositLink } from './actions/deposit-link';
+import { CookiePolicySlot } from './cookie-policy/cookie-policy-slot';
 import { MenuButton } from './drawer/menu-button';
 import { TestnetActions } from './actions/testnet-actions';
 import { SignedInAccount } from './account/signed-in-account';
@@ -64,6 +65,7 @@ const CompactOnly = styled.div`
  */
 export function HeaderBar({ props }: ExposedComponentProps) {
   const visibility = useHeaderVisibility();
+  const site = resolveSite(useChromeStore((state) => state.site));
   return (
     <ChromeRoot as="header">
       <Bar>
@@ -103,6 +105,9 @@ export function HeaderBar({ props }: ExposedComponentProps) {
           </CompactOnly>
         </EndGroup>
       </Bar>
+      {site.restrictions.showsCookiePolicyBanner ? (
+        <CookiePolicySlot languagePrefix={site.languagePrefix} />
+      ) : null}
     </ChromeRoot>
   );
 }

@@ -2,8 +2,7 @@ import { IconButton, type Theme, useChromeStore, useTranslation } from '@site-ch
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { useRef, useState } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
-import { createLazyPart } from '../lazy-parts/create-lazy-part';
-import type { RenderSideDrawer, SideDrawerProps } from './side-drawer';
+import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
 
 /** The drawer, with Radix Dialog and the phone menu: its own chunk, fetched when the Menu button is first wanted. */
 const sideDrawer = createLazyPart(
@@ -11,10 +10,6 @@ const sideDrawer = createLazyPart(
     import(/* webpackChunkName: "header-drawer" */ './side-drawer').then((module) => module.renderSideDrawer),
   'side menu',
 );
-
-function LoadedDrawer({ render, ...props }: SideDrawerProps & { render: RenderSideDrawer }) {
-  return render(props);
-}
 
 function MenuIcon() {
   return (
@@ -59,16 +54,18 @@ export function MenuButton({ visibility, onLogin, onSignup, onThemeChange }: Men
         <MenuIcon />
       </IconButton>
       {renderDrawer ? (
-        <LoadedDrawer
+        <LoadedPart
           render={renderDrawer}
-          open={isOpen}
-          onOpenChange={setOpen}
-          visibility={visibility}
-          user={user}
-          onLogin={onLogin}
-          onSignup={onSignup}
-          onThemeChange={onThemeChange}
-          returnFocusRef={buttonRef}
+          props={{
+            open: isOpen,
+            onOpenChange: setOpen,
+            visibility,
+            user,
+            onLogin,
+            onSignup,
+            onThemeChange,
+            returnFocusRef: buttonRef,
+          }}
         />
       ) : null}
     </>

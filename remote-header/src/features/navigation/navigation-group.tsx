@@ -1,7 +1,7 @@
 import { useChromeStore } from '@site-chrome/shared';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { DropdownPanelProps, RenderDropdownPanel } from './dropdown/dropdown-panel';
+import { LoadedPart } from '../lazy-parts/create-lazy-part';
 import type { NavigationEntry } from './navigation-model';
 import { dropdownPanel } from './use-dropdown-panel';
 
@@ -47,11 +47,6 @@ function ChevronIcon() {
       <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
     </svg>
   );
-}
-
-/** Draws the lazily loaded panel; a component of its own so the chunk's function is called like one. */
-function LoadedPanel({ render, ...props }: DropdownPanelProps & { render: RenderDropdownPanel }) {
-  return render(props);
 }
 
 /**
@@ -125,13 +120,7 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
       </GroupButton>
       <div id={panelId} hidden={!isOpen || !renderPanel}>
         {isOpen && renderPanel ? (
-          <LoadedPanel
-            render={renderPanel}
-            entry={entry}
-            theme={theme}
-            columnSize={columnSize}
-            anchorRef={buttonRef}
-          />
+          <LoadedPart render={renderPanel} props={{ entry, theme, columnSize, anchorRef: buttonRef }} />
         ) : null}
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { logError } from '@site-chrome/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * A part of the header that is not in its first render (dropdown contents, the drawer, the chat panel):
@@ -52,4 +52,18 @@ export function createLazyPart<Part>(load: () => Promise<Part>, description: str
   }
 
   return { preload, usePart };
+}
+
+/**
+ * Draws a loaded part: the chunk exports a plain render function (so the lazily loaded component keeps a
+ * stable identity), and this component is what calls it.
+ */
+export function LoadedPart<Props extends object>({
+  render,
+  props,
+}: {
+  render: (props: Props) => ReactNode;
+  props: Props;
+}) {
+  return render(props);
 }

@@ -1,0 +1,91 @@
+import {
+  ActionLink,
+  readStoredJson,
+  useChromeStore,
+  useTranslation,
+  writeStoredJson,
+} from '@site-chrome/shared';
+import {
+  isHomePath,
+  parseCookiePolicyAcceptedAt,
+  shouldShowCookiePolicyBanner,
+} from '@site-chrome/shared/settings';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { headerNamespace } from '../../i18n/header-translations';
+
+/** Where the acceptance time is kept (epoch milliseconds). */
+export const cookiePolicyStorageKey = 'cookie_policy_accepted_at';
+
+const Banner = styled.section`
+  position: fixed;
+  inset-inline: ${({ theme }) => theme.space.lg};
+  inset-block-end: ${({ theme }) => theme.space.lg};
+  z-index: 30;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 720px;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 16%);
+
+  p {
+    flex: 1 1 280px;
+    margin: 0;
+  }
+`;
+
+const AcceptButton = styled(ActionLink).attrs({ as: 'button', type: 'button' })``;
+
+const isStoredTime = (value: unknown): value is number | string =>
+  typeof value === 'number' || typeof value === 'string';
+
+function readAcceptedAt(): number | null {
+  const stored = readStoredJson(cookiePolicyStorageKey, isStoredTime);
+  return stored === undefined ? null : parseCookiePolicyAcceptedAt(String(stored));
+}
+
+/**
+ * The EU home page's cookie-policy banner (header spec sections 2 and 4): shown when the visitor never
+ * accepted or accepted more than 90 days ago; Accept stores the time. A region named "Cookie policy".
+ */
+export function CookiePolicyBanner({ languagePrefix }: { languagePrefix: string }) {
+  const { t } = useTranslation(headerNamespace);
+  const path = useChromeStore((state) => state.path);
+  const [acceptedAt, setAcceptedAt] = useState(readAcceptedAt);
+  // The 90 days are counted from when the page showed the header, not re-read on every render.
+  const [openedAt] = useState(() => Date.now());
+
+  const shown = shouldShowCookiePolicyBanner({
+    siteShowsCookiePolicy: true,
+    isHomePage: isHomePath(path, languagePrefix),
+    acceptedAt,
+    now: openedAt,
+  });
+  if (!shown) return null;
+
+  return (
+    <Banner aria-label={t('cookiePolicy.region')}>
+      <p>{t('cookiePolicy.text')}</p>
+      <AcceptButton
+        $variant="primary"
+        onClick={() => {
+          const now = Date.now();
+          // Refused storage (private mode) still closes the banner for this page view.
+          writeStoredJson(cookiePolicyStorageKey, now);
+          setAcceptedAt(now);
+        }}
+      >
+        {t('cookiePolicy.accept')}
+      </AcceptButton>
+    </Banner>
+  );
+}
+
+export function renderCookiePolicyBanner(props: { languagePrefix: string }) {
+  return <CookiePolicyBanner {...props} />;
+}
