@@ -128,6 +128,18 @@ test.describe('given a variant or sub-site', () => {
     await expect(banner).toHaveCount(0);
   });
 
+  test('every header click reaches the host’s onTrack: the demo shows the last one', async ({ page }) => {
+    await page.goto('/');
+    const lastClick = page.getByRole('status', { name: 'Last tracked click' });
+    await expect(lastClick).toContainText('none yet');
+
+    await header(page).getByRole('button', { name: 'Theme' }).click();
+    await expect(lastClick).toContainText('header · theme (button)');
+
+    await mainNavigation(page).getByRole('button', { name: 'Trade' }).click();
+    await expect(lastClick).toContainText('header · nav:trade (button)');
+  });
+
   test('the US sub-site has no Futures or Launch menu', async ({ page }) => {
     await page.goto('/?site=us');
 

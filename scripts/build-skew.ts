@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createWebpackConfig, sharedVersionOverrideVariable } from '@site-chrome/webpack';
 import type { Configuration } from 'webpack';
@@ -7,12 +7,18 @@ import { runWebpack } from './run-webpack';
 
 /**
  * Builds the footer remote as if it had been built against other releases of @site-chrome/shared,
- * for the version-skew browser tests: the page provides 2.x; a remote built against the next minor
+ * for the version-skew browser tests: the page provides the current release; a remote built against the next minor
  * must run on the page's store, one built against the next major must be refused.
  */
+const [major = 0, minor = 0] = (
+  JSON.parse(readFileSync(path.resolve(__dirname, '../shared/package.json'), 'utf8')) as { version: string }
+).version
+  .split('.')
+  .map(Number);
+
 export const skewVariants = {
-  'footer-next-minor': '2.1.0',
-  'footer-next-major': '3.0.0',
+  'footer-next-minor': `${major}.${minor + 1}.0`,
+  'footer-next-major': `${major + 1}.0.0`,
 } as const;
 
 export type SkewVariant = keyof typeof skewVariants;

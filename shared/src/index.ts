@@ -26,6 +26,10 @@ export { parseChromeProps } from './props/parse-chrome-props';
 export type { ParsedChromeProps } from './props/parse-chrome-props';
 export { useHostProps } from './props/use-host-props';
 
+// Click tracking for the host's onTrack
+export { createClickTracker, trackEventFor } from './tracking/track-clicks';
+export type { ChromePart, ChromeTrackEvent } from './tracking/track-clicks';
+
 // Store
 export { chromeStore, createChromeStore, useChromeStore } from './store/chrome-store';
 export type { ChromeStore } from './store/chrome-store';

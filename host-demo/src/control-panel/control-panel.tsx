@@ -1,4 +1,4 @@
-import { siteKeys, supportedLanguages } from '@site-chrome/shared';
+import { type ChromeTrackEvent, siteKeys, supportedLanguages } from '@site-chrome/shared';
 import type { DemoSettings } from '@site-chrome/shared/demo';
 import styled from 'styled-components';
 import { ApiFaultSwitch } from './api-fault-switch';
@@ -33,10 +33,17 @@ const Row = styled.div`
 interface ControlPanelProps {
   settings: DemoSettings;
   onChange: (settings: DemoSettings) => void;
+  /** The last click the chrome reported through `onTrack`, as a host's analytics would receive it. */
+  lastClick: ChromeTrackEvent | undefined;
+}
+
+/** "header · login (link /login)". */
+function describeClick(click: ChromeTrackEvent): string {
+  return `${click.part} · ${click.control} (${click.kind}${click.href ? ` ${click.href}` : ''})`;
 }
 
 /** The demo's visible controls: the same settings as the URL contract, changed live. */
-export function ControlPanel({ settings, onChange }: ControlPanelProps) {
+export function ControlPanel({ settings, onChange, lastClick }: ControlPanelProps) {
   const change = <Field extends keyof DemoSettings>(field: Field, value: DemoSettings[Field]) =>
     onChange({ ...settings, [field]: value });
 
@@ -93,6 +100,9 @@ export function ControlPanel({ settings, onChange }: ControlPanelProps) {
         <ApiFaultSwitch />
       </Row>
       <FlagToggles settings={settings} onChange={onChange} />
+      <p role="status" aria-label="Last tracked click">
+        Last tracked click: {lastClick ? describeClick(lastClick) : 'none yet'}
+      </p>
     </Panel>
   );
 }

@@ -1,7 +1,7 @@
-import { useHostProps, type ChromeProps } from '@site-chrome/shared';
+import { type ChromeProps, type ChromeTrackEvent, useHostProps } from '@site-chrome/shared';
 import { announcementPageKey } from '@site-chrome/shared/data/announcements';
 import { demoSettingsToProps } from '@site-chrome/shared/demo';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { ControlPanel } from '../control-panel/control-panel';
 import { FooterFallback } from '../fallbacks/footer-fallback';
@@ -26,6 +26,7 @@ export function DemoPage() {
   const [settings, setSettings] = useDemoSettings();
   const path = window.location.pathname;
   const page = demoPageFor(path);
+  const [lastClick, setLastClick] = useState<ChromeTrackEvent>();
 
   const chromeProps = useMemo<ChromeProps>(
     () => ({
@@ -35,6 +36,7 @@ export function DemoPage() {
       onLogin: () => setSettings({ ...settings, login: true }),
       onSignup: () => setSettings({ ...settings, login: true }),
       onLogout: () => setSettings({ ...settings, login: false }),
+      onTrack: setLastClick,
     }),
     [settings, path, setSettings],
   );
@@ -55,7 +57,7 @@ export function DemoPage() {
         <RemoteSlot id="header/AnnouncementBar" props={chromeProps} reservedHeight="40px" fallback={null} />
       ) : null}
       <PageContent page={page}>
-        <ControlPanel settings={settings} onChange={setSettings} />
+        <ControlPanel settings={settings} onChange={setSettings} lastClick={lastClick} />
         <RemoteSlot
           id="search/AggregatedSearch"
           props={chromeProps}

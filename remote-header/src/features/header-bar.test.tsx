@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { siteKeys, type ChromeProps } from '@site-chrome/shared';
 import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
@@ -85,9 +86,18 @@ describe('given testnet', () => {
     const onLogin = jest.fn();
     renderWithChrome(<Header variant={{ testnet: true }} onLogin={onLogin} />);
 
+    let navigates = false;
+    // Records whether the link would navigate, then stops jsdom from trying (it cannot).
+    const stopNavigation = (event: Event) => {
+      navigates = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', stopNavigation, { once: true });
+
     bar().getByRole('link', { name: 'Log In' }).click();
 
     expect(onLogin).not.toHaveBeenCalled();
+    expect(navigates).toBe(true);
   });
 });
 
@@ -123,4 +133,22 @@ it('given the host hides the avatar part, the account shows no avatar', () => {
   renderWithChrome(<Header variant={{ hidden: ['avatar'] }} user={user} />);
 
   expect(bar().getByRole('link', { name: 'Account of Trader' })).not.toHaveTextContent('T');
+});
+
+describe('given the host tracks clicks', () => {
+  it('reports every button and link of the header, dropdowns included, with a stable name', async () => {
+    const onTrack = jest.fn();
+    const user = userEvent.setup();
+    renderWithChrome(<Header onTrack={onTrack} onLogin={() => undefined} />);
+
+    await user.click(bar().getByRole('link', { name: 'Log In' }));
+    await user.click(bar().getByRole('button', { name: 'Theme' }));
+    await user.click(await bar().findByRole('button', { name: 'Earn' }));
+
+    expect(onTrack.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'click', part: 'header', control: 'login', kind: 'link', href: '/login' },
+      { type: 'click', part: 'header', control: 'theme', kind: 'button' },
+      { type: 'click', part: 'header', control: 'nav:earn', kind: 'button' },
+    ]);
+  });
 });

@@ -1,4 +1,11 @@
-import { ChromeRoot, type ExposedComponentProps, resolveSite, useChromeStore } from '@site-chrome/shared';
+import {
+  ChromeRoot,
+  createClickTracker,
+  type ExposedComponentProps,
+  resolveSite,
+  useChromeStore,
+} from '@site-chrome/shared';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import '../i18n/header-translations';
 import { DepositLink } from './actions/deposit-link';
@@ -66,8 +73,9 @@ const CompactOnly = styled.div`
 export function HeaderBar({ props }: ExposedComponentProps) {
   const visibility = useHeaderVisibility();
   const site = resolveSite(useChromeStore((state) => state.site));
+  const trackClick = useMemo(() => createClickTracker('header', props.onTrack), [props.onTrack]);
   return (
-    <ChromeRoot as="header">
+    <ChromeRoot as="header" onClickCapture={trackClick}>
       <Bar>
         <Logo />
         <WideOnly>

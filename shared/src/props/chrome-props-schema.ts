@@ -4,6 +4,7 @@ import { findSite } from '../sites/resolve-site';
 import { headerPartSchema } from '../sites/header-parts';
 import type { SiteKey } from '../sites/site-table';
 import type { Theme } from '../settings/settings-values';
+import type { ChromeTrackEvent } from '../tracking/track-clicks';
 
 const callback = <Args extends unknown[]>() =>
   z.custom<(...args: Args) => void>((value) => typeof value === 'function', 'must be a function');
@@ -84,6 +85,8 @@ export const chromePropsSchema = z.object({
   onThemeChange: optionalCallback<[theme: Theme]>(),
   onLanguageChange: optionalCallback<[language: Language]>(),
   onFiatChange: optionalCallback<[fiat: string]>(),
+  /** Every click on a button or link of the chrome, for the host's analytics (header spec section 7). */
+  onTrack: optionalCallback<[event: ChromeTrackEvent]>(),
 });
 
 /** What a host may pass. */

@@ -33,11 +33,15 @@ export function VisitorActions({ showSignUp, testnet, onLogin, onSignup }: Visit
 
   return (
     <Actions>
-      <ActionLink href={testnet ? links.testnetLogin : links.login} onClick={handOver(onLogin)}>
+      <ActionLink
+        data-track="login"
+        href={testnet ? links.testnetLogin : links.login}
+        onClick={handOver(onLogin)}
+      >
         {t('logIn')}
       </ActionLink>
       {showSignUp ? (
-        <ActionLink $variant="primary" href={links.signup} onClick={handOver(onSignup)}>
+        <ActionLink data-track="signup" $variant="primary" href={links.signup} onClick={handOver(onSignup)}>
           {t('signUp')}
         </ActionLink>
       ) : null}

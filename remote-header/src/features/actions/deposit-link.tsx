@@ -7,7 +7,7 @@ export function DepositLink() {
   const { t } = useTranslation(headerNamespace);
   const language = useChromeStore((state) => state.language);
   return (
-    <ActionLink $variant="primary" href={headerLinks(language).deposit}>
+    <ActionLink data-track="deposit" $variant="primary" href={headerLinks(language).deposit}>
       {t('actions.deposit')}
     </ActionLink>
   );

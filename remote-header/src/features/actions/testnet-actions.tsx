@@ -10,8 +10,12 @@ export function TestnetActions() {
   const links = headerLinks(language, { uid });
   return (
     <>
-      <ActionLink href={links.demoTrading}>{t('actions.demoTrading')}</ActionLink>
-      <ActionLink href={links.backToLive}>{t('actions.backToLive')}</ActionLink>
+      <ActionLink data-track="demo-trading" href={links.demoTrading}>
+        {t('actions.demoTrading')}
+      </ActionLink>
+      <ActionLink data-track="back-to-live" href={links.backToLive}>
+        {t('actions.backToLive')}
+      </ActionLink>
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { ChromeRoot, IconButton, useChromeStore, useTranslation } from '@site-chrome/shared';
+import {
+  ChromeRoot,
+  createClickTracker,
+  type ExposedComponentProps,
+  IconButton,
+  useChromeStore,
+  useTranslation,
+} from '@site-chrome/shared';
+import { useMemo } from 'react';
 import { announcementPageKey, useAnnouncements } from '@site-chrome/shared/data/announcements';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
@@ -30,8 +38,9 @@ const ReservedSpace = styled.div`
 `;
 
 /** The global announcement for this page, until the reader closes it. */
-export function AnnouncementBarContent() {
+export function AnnouncementBarContent({ props }: ExposedComponentProps) {
   const { t } = useTranslation(headerNamespace);
+  const trackClick = useMemo(() => createClickTracker('announcement-bar', props.onTrack), [props.onTrack]);
   const path = useChromeStore((state) => state.path);
   const { data: announcements, isPending } = useAnnouncements();
   const [closed, close] = useClosedAnnouncements();
@@ -42,11 +51,16 @@ export function AnnouncementBarContent() {
   if (!announcement || closed.has(announcement.content_id)) return null;
 
   return (
-    <ChromeRoot as="section" aria-label={t('announcement.region')}>
+    <ChromeRoot as="section" aria-label={t('announcement.region')} onClickCapture={trackClick}>
       <Bar>
         <ScrollingText>{announcement.content}</ScrollingText>
-        {announcement.link ? <a href={announcement.link}>{t('announcement.readMore')}</a> : null}
+        {announcement.link ? (
+          <a data-track="announcement-details" href={announcement.link}>
+            {t('announcement.readMore')}
+          </a>
+        ) : null}
         <IconButton
+          data-track="announcement-close"
           type="button"
           aria-label={t('announcement.close')}
           onClick={() => close(announcement.content_id)}

@@ -72,6 +72,7 @@ export function CookiePolicyBanner({ languagePrefix }: { languagePrefix: string 
     <Banner aria-label={t('cookiePolicy.region')}>
       <p>{t('cookiePolicy.text')}</p>
       <AcceptButton
+        data-track="cookie-policy-accept"
         $variant="primary"
         onClick={() => {
           const now = Date.now();

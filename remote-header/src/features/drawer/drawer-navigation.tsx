@@ -67,6 +67,7 @@ function AccordionEntry({ entry }: { entry: NavigationEntry }) {
     return (
       <li>
         <RowLink
+          data-track={`nav:${entry.code || entry.key}`}
           href={entry.href}
           target={isExternal ? '_blank' : undefined}
           rel={isExternal ? 'noopener noreferrer' : undefined}
@@ -79,6 +80,7 @@ function AccordionEntry({ entry }: { entry: NavigationEntry }) {
   return (
     <li>
       <RowButton
+        data-track={`nav:${entry.code || entry.key}`}
         type="button"
         aria-expanded={isOpen}
         aria-controls={listId}

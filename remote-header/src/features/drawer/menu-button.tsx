@@ -40,6 +40,7 @@ export function MenuButton({ visibility, onLogin, onSignup, onThemeChange }: Men
     <>
       <IconButton
         ref={buttonRef}
+        data-track="menu"
         type="button"
         aria-label={t('drawer.menu')}
         aria-haspopup="dialog"

@@ -100,6 +100,7 @@ function EntryLink({ entry, currentPath }: { entry: NavigationEntry; currentPath
   const isExternal = entry.target === '_blank';
   return (
     <NavigationLink
+      data-track={`nav:${entry.code || entry.key}`}
       href={entry.href}
       target={isExternal ? '_blank' : undefined}
       rel={isExternal ? 'noopener noreferrer' : undefined}

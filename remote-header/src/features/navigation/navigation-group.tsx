@@ -101,6 +101,7 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
     >
       <GroupButton
         ref={buttonRef}
+        data-track={`nav:${entry.code || entry.key}`}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}

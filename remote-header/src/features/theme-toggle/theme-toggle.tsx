@@ -15,6 +15,7 @@ export function ThemeToggle({ onThemeChange }: ThemeToggleProps) {
 
   return (
     <IconButton
+      data-track="theme"
       type="button"
       aria-label={t('theme')}
       aria-describedby={descriptionId}

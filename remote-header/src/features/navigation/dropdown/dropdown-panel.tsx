@@ -85,6 +85,7 @@ function DropdownItem({ entry, theme }: { entry: NavigationEntry; theme: Theme }
   return (
     <li>
       <ItemLink
+        data-track={`nav:${entry.code || entry.key}`}
         // A child whose link failed the safe-link rule stays readable but leads nowhere.
         href={entry.href || undefined}
         aria-disabled={entry.href ? undefined : true}
