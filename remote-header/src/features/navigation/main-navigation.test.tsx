@@ -110,6 +110,23 @@ describe('given the server menu', () => {
   });
 });
 
+describe('given a regional sub-site', () => {
+  it.each([
+    ['tr', 'BTC_TRY'],
+    ['sg', 'BTC_SGD'],
+    ['eu', 'BTC_USDC'],
+    ['jp', 'BTC_JPY'],
+    ['main', 'BTC_USDT'],
+  ] as const)('on %s the trade links lead to %s', async (site, pair) => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header site={site} path="/trade" />);
+
+    await user.click(await groupButton('Trade'));
+
+    expect(await navigation().findByRole('link', { name: /Spot/ })).toHaveAttribute('href', `/trade/${pair}`);
+  });
+});
+
 describe('given the visibility rules', () => {
   it('drops the items the compliance check hides (the mock API hides xstocks and ondo)', async () => {
     const user = userEvent.setup();

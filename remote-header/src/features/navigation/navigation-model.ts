@@ -21,6 +21,17 @@ export interface NavigationEntry {
   children: NavigationEntry[];
 }
 
+/** The global default pair, which the server menu's trade links carry whatever the sub-site. */
+const globalTradePath = /^\/trade\/BTC_USDT(?=$|[?#])/;
+
+/**
+ * Header spec sections 2 and 9: trade links lead to the sub-site's default pair (BTC_TRY, BTC_SGD,
+ * BTC_USDC, BTC_JPY), query included (`?tab=isolated_margin` stays).
+ */
+export function withRegionalTradePair(path: string, tradePair: string): string {
+  return path.replace(globalTradePath, `/trade/${tradePair}`);
+}
+
 /** "nav.launch_pool" -> "Launch pool": the readable end of a translation key, for keys without a text yet. */
 function keyToWords(key: string): string {
   const words = (key.split('.').pop() ?? key).replace(/[_-]+/g, ' ').trim();
@@ -34,21 +45,26 @@ function keyToWords(key: string): string {
  */
 export function toNavigationEntries(
   items: readonly MenuItem[],
-  { hiddenCodes, language }: { hiddenCodes: ReadonlySet<string>; language: string },
+  {
+    hiddenCodes,
+    language,
+    tradePair = 'BTC_USDT',
+  }: { hiddenCodes: ReadonlySet<string>; language: string; tradePair?: string },
 ): NavigationEntry[] {
   const entries: NavigationEntry[] = [];
   items.forEach((item, index) => {
     if (item.hidden || (item.code !== '' && hiddenCodes.has(item.code))) return;
-    const children = toNavigationEntries(item.children, { hiddenCodes, language });
+    const children = toNavigationEntries(item.children, { hiddenCodes, language, tradePair });
     if (item.children.length > 0 && children.length === 0 && item.jump_url === '') return;
     const isSameOrigin = item.jump_url.startsWith('/');
+    const path = isSameOrigin ? withRegionalTradePair(item.jump_url, tradePair) : item.jump_url;
     entries.push({
       key: item.code || `${index}-${item.title || item.title_key}`,
       code: item.code,
       label: item.title || (item.title_key ? keyToWords(item.title_key) : keyToWords(item.code)),
       description: item.desc,
-      href: isSameOrigin ? localisedPath(language, item.jump_url) : item.jump_url,
-      path: item.jump_url,
+      href: isSameOrigin ? localisedPath(language, path) : path,
+      path,
       target: item.target,
       layout: item.show_mode === 2 ? 'horizontal' : 'vertical',
       image: { light: item.light_image, dark: item.dark_image },

@@ -1,4 +1,4 @@
-import { useChromeStore } from '@site-chrome/shared';
+import { resolveSite, useChromeStore } from '@site-chrome/shared';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { useMemo } from 'react';
 import { toNavigationEntries, type NavigationEntry } from './navigation-model';
@@ -10,9 +10,11 @@ export function useNavigationEntries(
   platform: 'web' | 'h5' = 'web',
 ): NavigationEntry[] {
   const language = useChromeStore((state) => state.language);
+  const tradePair = resolveSite(useChromeStore((state) => state.site)).defaultTradePair;
   const items = useMenuItems(platform);
   return useMemo(
-    () => toNavigationEntries(items, { hiddenCodes: new Set(visibility.hiddenMenuCodes), language }),
-    [items, visibility.hiddenMenuCodes, language],
+    () =>
+      toNavigationEntries(items, { hiddenCodes: new Set(visibility.hiddenMenuCodes), language, tradePair }),
+    [items, visibility.hiddenMenuCodes, language, tradePair],
   );
 }
