@@ -2,3 +2,4 @@
 export { languageLoaded, renderWithChrome, resetChromePage } from './render-with-chrome';
 export { getFixtures } from './fixtures';
 export type { Fixtures } from './fixtures';
+export { mockServer, requestsTo, setUpMockApi } from './data-test-kit';

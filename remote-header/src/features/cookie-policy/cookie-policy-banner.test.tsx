@@ -1,22 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
 import { cookiePolicyReshowAfterMs } from '@site-chrome/shared/settings';
-import { renderWithChrome } from '@site-chrome/shared/testing';
+import { renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
 import Header from '../../exposed/header';
 import { cookiePolicyStorageKey } from './cookie-policy-banner';
 
-const server = setupServer(...mockApiHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-beforeEach(() => {
-  window.localStorage.clear();
-  // The fixture menu's deliberately unknown tag warns once per parse; the parser tests assert it.
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
+// The mock API answers as on the demo page; expected warnings of the fixture's malformed items stay quiet.
+setUpMockApi();
 
 const banner = () => screen.findByRole('region', { name: 'Cookie policy' });
 const day = 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { DisclosureChevron, disclosureChevronStyles } from '../navigation/disclosure-chevron';
 import type { NavigationEntry } from '../navigation/navigation-model';
 import { useNavigationEntries } from '../navigation/use-navigation-entries';
 
@@ -39,24 +40,8 @@ const RowButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.font.weightBold};
 
-  svg {
-    width: 12px;
-    height: 12px;
-    transition: transform 150ms ease;
-  }
-
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
+  ${disclosureChevronStyles}
 `;
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
 
 function AccordionEntry({ entry }: { entry: NavigationEntry }) {
   const [isOpen, setOpen] = useState(false);
@@ -87,7 +72,7 @@ function AccordionEntry({ entry }: { entry: NavigationEntry }) {
         onClick={() => setOpen((open) => !open)}
       >
         {entry.label}
-        <Chevron />
+        <DisclosureChevron />
       </RowButton>
       <Nested id={listId} hidden={!isOpen}>
         {entry.children.map((child) => (

@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
-import { renderWithChrome } from '@site-chrome/shared/testing';
+import { renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
 import Header from '../../exposed/header';
 
-const server = setupServer(...mockApiHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-beforeEach(() => {
-  // The fixture menu's deliberately unknown tag warns once per parse; the parser tests assert it.
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
+// The mock API answers as on the demo page; expected warnings of the fixture's malformed items stay quiet.
+setUpMockApi();
 
 // jsdom applies no media query: the Menu button keeps its wide-screen `display: none` here.
 const menuButton = () => screen.getByRole('button', { name: 'Menu', hidden: true });

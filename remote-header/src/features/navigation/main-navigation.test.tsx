@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
-import { renderWithChrome } from '@site-chrome/shared/testing';
+import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
 import Header from '../../exposed/header';
 
 // The menu, compliance and common data come from the mock API, as on the demo page.
-const server = setupServer(...mockApiHandlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-beforeEach(() => {
-  // The fixture menu holds a tag of an unknown kind on purpose; its one warning is asserted in the parser tests.
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-});
+// The mock API answers as on the demo page; expected warnings of the fixture's malformed items stay quiet.
+setUpMockApi();
 
 const navigation = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
@@ -149,7 +140,7 @@ describe('given the visibility rules', () => {
   ] as const;
 
   it.each(complianceItems)('the compliance key %s removes its item alone', async (key) => {
-    server.use(
+    mockServer.use(
       http.get('*/api/web/v1/compliance/check', () =>
         HttpResponse.json({ code: 0, data: { menu_list: [key], business_list: [] } }),
       ),

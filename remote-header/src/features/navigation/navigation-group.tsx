@@ -2,6 +2,7 @@ import { useChromeStore } from '@site-chrome/shared';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { LoadedPart } from '../lazy-parts/create-lazy-part';
+import { DisclosureChevron, disclosureChevronStyles } from './disclosure-chevron';
 import type { NavigationEntry } from './navigation-model';
 import { dropdownPanel } from './use-dropdown-panel';
 
@@ -24,30 +25,8 @@ export const GroupButton = styled.button`
     background: ${({ theme }) => theme.colors.surface};
   }
 
-  svg {
-    width: 12px;
-    height: 12px;
-    transition: transform 150ms ease;
-  }
-
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    svg {
-      transition: none;
-    }
-  }
+  ${disclosureChevronStyles}
 `;
-
-function ChevronIcon() {
-  return (
-    <svg viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path d="M2 4.5 6 8.5l4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
 
 /**
  * A top-level item with children: a disclosure button (WAI-ARIA disclosure pattern) whose panel opens on
@@ -117,7 +96,7 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
         }}
       >
         {entry.label}
-        <ChevronIcon />
+        <DisclosureChevron />
       </GroupButton>
       <div id={panelId} hidden={!isOpen || !renderPanel}>
         {isOpen && renderPanel ? (
