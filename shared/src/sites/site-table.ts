@@ -73,6 +73,15 @@ const regionalBaseline = {
   marketDisplay: unconstrainedMarketDisplay,
 } as const satisfies Omit<SiteDefinition, 'id' | 'key' | 'displayName'>;
 
+/** Where retail rules leave a spot exchange only: no family beyond spot, simple earn and buying crypto. */
+const spotOnlyFamilies: readonly MenuFamily[] = [
+  'derivatives',
+  'tokenLaunches',
+  'onChainTokens',
+  'tokenisedStocks',
+  'lendingAndStructured',
+];
+
 const withoutSocialIcons: SiteRestrictions = { ...regionalBaseline.restrictions, hidesSocialIcons: true };
 
 /** The global site; also what an unknown sub-site falls back to. */
@@ -92,13 +101,7 @@ export const siteTable: readonly SiteDefinition[] = [
     id: 71,
     key: 'hk',
     displayName: 'Hong Kong',
-    hiddenMenuFamilies: [
-      'derivatives',
-      'tokenLaunches',
-      'onChainTokens',
-      'tokenisedStocks',
-      'lendingAndStructured',
-    ],
+    hiddenMenuFamilies: spotOnlyFamilies,
   },
   {
     ...regionalBaseline,
@@ -120,13 +123,7 @@ export const siteTable: readonly SiteDefinition[] = [
     id: 232,
     key: 'us',
     displayName: 'United States',
-    hiddenMenuFamilies: [
-      'derivatives',
-      'tokenLaunches',
-      'onChainTokens',
-      'tokenisedStocks',
-      'lendingAndStructured',
-    ],
+    hiddenMenuFamilies: spotOnlyFamilies,
     restrictions: { ...regionalBaseline.restrictions, hidesDrawerDownload: true },
     upgradeHintPlans: [1],
     marketDisplay: { forcedRiseColour: 'risegreen', forcedChangeWindow: '24h' },
@@ -162,13 +159,7 @@ export const siteTable: readonly SiteDefinition[] = [
     id: 83,
     key: 'jp',
     displayName: 'Japan',
-    hiddenMenuFamilies: [
-      'derivatives',
-      'tokenLaunches',
-      'onChainTokens',
-      'tokenisedStocks',
-      'lendingAndStructured',
-    ],
+    hiddenMenuFamilies: spotOnlyFamilies,
     defaultLanguage: 'ja',
     defaultTradePair: 'BTC_JPY',
     footerTradePair: 'BTC_JPY',
