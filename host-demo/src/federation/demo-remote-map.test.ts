@@ -1,11 +1,12 @@
 import { demoAllowedOrigins, demoRemoteMap } from './demo-remote-map';
+import { expectConsoleErrors } from '@site-chrome/shared/testing';
 
 const onDemoHost = (search = '') => ({ hostname: 'demo.internal', search });
 
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleError = expectConsoleErrors();
   delete window.__SITE_CHROME_REMOTES__;
 });
 

@@ -2,7 +2,7 @@ import { ChromeProviders, defineExposedComponent, type ChromeProps } from '@site
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import Header from '@site-chrome/remote-header/Header';
-import { resetChromePage } from '@site-chrome/shared/testing';
+import { expectConsoleErrors, resetChromePage, setUpMockApi } from '@site-chrome/shared/testing';
 import { FooterFallback } from '../fallbacks/footer-fallback';
 import { HeaderFallback } from '../fallbacks/header-fallback';
 import { SearchFallback } from '../fallbacks/search-fallback';
@@ -29,11 +29,8 @@ function renderOnDemoPage(slot: ReactNode) {
   return render(<ChromeProviders>{slot}</ChromeProviders>);
 }
 
-let consoleError: jest.SpyInstance;
-
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+// The real header calls the exchange API as it mounts: the mock API answers it, as on the demo page.
+setUpMockApi();
 
 describe('given the header remote loads', () => {
   it('shows nothing while it loads, then the remote header instead of the fallback', async () => {
@@ -84,7 +81,8 @@ describe('given the footer remote is unavailable', () => {
 });
 
 describe('given loading the search remote rejects', () => {
-  it('shows the search fallback', async () => {
+  it('shows the search fallback and logs one error naming the remote and the reason', async () => {
+    const consoleError = expectConsoleErrors();
     mockRemotes.set('search/AggregatedSearch', () => Promise.reject(new Error('remoteEntry.js 404')));
 
     renderOnDemoPage(
@@ -98,11 +96,15 @@ describe('given loading the search remote rejects', () => {
 
     expect(await screen.findByRole('link', { name: 'Browse all markets' })).toHaveAttribute('href', '/price');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/remote "search\/AggregatedSearch" could not be loaded.*remoteEntry\.js 404/),
+    ]);
   });
 });
 
 describe('given a remote that throws while rendering', () => {
   it('shows the fallback and logs one error naming the slot', async () => {
+    const consoleError = expectConsoleErrors();
     function BrokenAnnouncementBar(): never {
       throw new Error('announcement schema changed');
     }
@@ -127,7 +129,8 @@ describe('given a remote that throws while rendering', () => {
 
 // A remote's own error boundary must hand the error on to the slot, or the page keeps no header at all.
 // (An id outside the demo's four keeps this load apart from the stories above.)
-it('given a remote whose own content throws, shows the fallback', async () => {
+it('given a remote whose own content throws, shows the fallback and logs why', async () => {
+  const consoleError = expectConsoleErrors();
   const HeaderWithBrokenContent = defineExposedComponent('Header', () => {
     throw new Error('menu schema changed');
   });
@@ -147,4 +150,5 @@ it('given a remote whose own content throws, shows the fallback', async () => {
   );
 
   expect(screen.getByRole('banner')).toHaveAttribute('data-fallback', 'header');
+  expect(consoleError.mock.calls.flat().map(String).join('\n')).toContain('menu schema changed');
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
-import { getFixtures } from '@site-chrome/shared/testing';
+import { expectConsoleErrors, getFixtures } from '@site-chrome/shared/testing';
 import { languageLoaded, renderWithChrome } from '@site-chrome/shared/testing';
 import AnnouncementBar from './announcement-bar';
 
@@ -150,7 +150,7 @@ describe('given an announcement closed on an earlier visit', () => {
 
 describe('given the announcement service fails', () => {
   it('on a 500 answer, shows nothing and does not throw', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleErrors();
     server.use(
       http.get('*/api/web/v1/site/fullsiteBulletin', () =>
         HttpResponse.json({ code: 500, message: 'Internal error', data: null }, { status: 500 }),
@@ -181,7 +181,7 @@ describe('given the announcement service fails', () => {
   });
 
   it('on a body that is not JSON, shows nothing and does not throw', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleErrors();
     server.use(
       http.get('*/api/web/v1/site/fullsiteBulletin', () => HttpResponse.text('<html>Bad gateway</html>')),
     );

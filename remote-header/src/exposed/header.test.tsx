@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { chromeStore } from '@site-chrome/shared';
 import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
-import { languageLoaded, renderWithChrome } from '@site-chrome/shared/testing';
+import { expectConsoleErrors, languageLoaded, renderWithChrome } from '@site-chrome/shared/testing';
 import Footer from '@site-chrome/remote-footer/Footer';
 import Header from './header';
 
@@ -193,7 +193,7 @@ describe('given a language', () => {
 
 describe('given bad props', () => {
   it('still renders the header and logs one error naming it', () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleErrors();
     renderWithChrome(<Header theme={'purple' as never} site="atlantis" />);
 
     expect(screen.getByRole('banner')).toHaveAttribute('data-theme', 'light');

@@ -1,5 +1,6 @@
 import { loaderRemoteMap } from './loader-remote-map';
 import type { LoaderSettings } from './loader-settings';
+import { expectConsoleErrors } from '@site-chrome/shared/testing';
 
 const localLayout: LoaderSettings = {
   remotes: {
@@ -22,7 +23,7 @@ const cdnLayout: LoaderSettings = {
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleError = expectConsoleErrors();
   delete window.__SITE_CHROME_REMOTES__;
 });
 

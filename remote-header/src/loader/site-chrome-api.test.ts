@@ -2,6 +2,7 @@ import type { MountFunction, MountedChrome } from '@site-chrome/shared';
 import { waitFor, within } from '@testing-library/dom';
 import type { ChromePart } from './chrome-parts';
 import { createSiteChrome, type LoadMountFunction } from './site-chrome-api';
+import { expectConsoleErrors } from '@site-chrome/shared/testing';
 
 /** A mount function that records what the page asked of it. */
 function recordingMount() {
@@ -34,7 +35,7 @@ let consoleError: jest.SpyInstance;
 let element: HTMLElement;
 
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleError = expectConsoleErrors();
   element = document.createElement('div');
   document.body.replaceChildren(element);
 });

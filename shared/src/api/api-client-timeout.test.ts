@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { browserTimeoutMs, createApiClient, defaultTimeoutMs } from './api-client';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 const server = setupServer(
   http.get('/api/never', async () => {
@@ -25,7 +26,7 @@ describe('given a browser page', () => {
   it('gives up after 4000 ms, not before, and yields the fallback', async () => {
     // msw schedules its request handling with queueMicrotask; only the clock itself is faked.
     jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const errorSpy = expectConsoleErrors();
     let settled: string[] | undefined;
 
     const pending = createApiClient()
@@ -42,7 +43,7 @@ describe('given a browser page', () => {
   });
 
   it('lets one call override the time-out', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
 
     const result = await createApiClient({ timeoutMs: 10_000 }).getResult('/api/never', {
       parse: () => 'parsed',

@@ -3,6 +3,7 @@ import type { JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import * as z from '@site-chrome/shared/schema-kit';
 import { createApiClient } from './api-client';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 const server = setupServer();
 const listSchema = z.object({ code: z.literal(0), data: z.object({ list: z.array(z.string()) }) });
@@ -123,7 +124,7 @@ describe('given a failing call', () => {
   const fallback = ['fallback'];
 
   async function expectFallbackLoggedOnce(expectedReason: RegExp): Promise<void> {
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const errorSpy = expectConsoleErrors();
 
     const list = await createApiClient({ timeoutMs: 50 }).get('/api/broken', { parse: parseList, fallback });
 
@@ -164,7 +165,7 @@ describe('given a failing call', () => {
   });
 
   it('reports the failure reason to callers that need to tell failed from empty', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     server.use(http.get('/api/broken', () => HttpResponse.json({}, { status: 503 })));
 
     const result = await createApiClient().getResult('/api/broken', { parse: parseList });
@@ -186,7 +187,7 @@ describe('given a failing call', () => {
   });
 
   it('when the caller cancels, reports it as aborted without logging', async () => {
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const errorSpy = expectConsoleErrors();
     server.use(
       http.get('/api/slow', async () => {
         await delay('infinite');

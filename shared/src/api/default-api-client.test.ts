@@ -8,6 +8,7 @@ import {
   getApiClient,
   resetApiClient,
 } from './default-api-client';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 const server = setupServer();
 let seenHeaders: Headers | undefined;
@@ -69,7 +70,7 @@ describe('the page client', () => {
   });
 
   it('logs an unknown sub-site once and sends the main site code', async () => {
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const errorSpy = expectConsoleErrors();
     configureApiClient({ site: 'atlantis' });
 
     await apiGet('/ping', { parse: readPong, fallback: false });

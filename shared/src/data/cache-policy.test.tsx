@@ -18,6 +18,7 @@ import { futuresContractsPath, futuresContractsPersister, useFuturesContracts } 
 import { menuTabsPath, menuTabsPersister, useMenuTabs } from './menu-tabs';
 import { preMarketPath, preMarketPersister, usePreMarketCurrencies } from './pre-market';
 import { spotMarketsPath, spotMarketsPersister, useSpotMarkets } from './spot-markets';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 setUpMockApi();
 
@@ -184,7 +185,7 @@ describe('when the fresh answer is not usable', () => {
     ['malformed (fails validation)', 'malformed'],
     ['a failure (HTTP 500)', 'error'],
   ] as const)('and it is %s, keeps showing the stale copy in memory', async (_situation, fault) => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleErrors();
     const { result } = renderMenuTabs();
     await waitFor(() => expect(result.current.data?.length).toBeGreaterThan(0));
     const shownBefore = result.current.data;
@@ -202,7 +203,7 @@ describe('when the fresh answer is not usable', () => {
     ['empty', 'empty'],
     ['a failure (HTTP 500)', 'error'],
   ] as const)('and it is %s, keeps showing the stale stored copy', async (_situation, fault) => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleErrors();
     storeCopy(menuTabsPersister.storageKeyFor(englishTabsKey), englishTabsKey, cachedTabs, 5 * oneMinute);
     setMockFault(fault);
 
@@ -222,7 +223,7 @@ describe('when the fresh answer is not usable', () => {
   ] as const)(
     'and it is %s with nothing cached, shows the default and stores nothing',
     async (_situation, fault) => {
-      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const consoleError = expectConsoleErrors();
       setMockFault(fault);
 
       const { result } = renderMenuTabs();

@@ -35,6 +35,7 @@ import { usePilotTokens } from './pilot-tokens';
 import { usePreMarketCurrencies } from './pre-market';
 import { useSpotMarkets } from './spot-markets';
 import { useUserInfo } from './user-info';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 setUpMockApi();
 
@@ -73,7 +74,7 @@ describe.each([
   it.each(emptyResults)(
     'the %s hook yields its empty result, not an error',
     async (_name, useData, empty) => {
-      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const consoleError = expectConsoleErrors();
       setMockFault(fault);
 
       const { result } = renderHook(useData, { wrapper: wrapperFor(createTestQueryClient()) });
@@ -90,7 +91,7 @@ describe.each([
 
 describe('when a request fails', () => {
   it('the failure is logged once, by the API client', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleErrors();
     setMockFault('error');
 
     const { result } = renderHook(() => useSpotMarkets(), { wrapper: wrapperFor(createTestQueryClient()) });

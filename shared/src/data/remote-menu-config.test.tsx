@@ -13,6 +13,7 @@ import {
   remoteMenuConfigRetryDelayMs,
   useRemoteMenuConfig,
 } from './remote-menu-config';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 setUpMockApi();
 
@@ -36,7 +37,7 @@ describe('the remote menu config (the header menu’s fallback fetch)', () => {
 
   it('is retried 3 times, 1 s apart, and then answers no menu', async () => {
     useFakeClock();
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleErrors();
     mockServer.use(http.get(`*${remoteMenuConfigPath}`, () => new HttpResponse(null, { status: 503 })));
     const { result } = renderHook(() => useRemoteMenuConfig({ language: 'en' }), {
       wrapper: wrapperFor(createTestQueryClient()),

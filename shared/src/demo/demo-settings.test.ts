@@ -7,6 +7,7 @@ import {
   parseDemoSettings,
   type DemoSettings,
 } from './demo-settings';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 const everythingOn: DemoSettings = {
   site: 'eu',
@@ -141,7 +142,7 @@ describe('demoSettingsToProps', () => {
 
   it('gives props every exposed component accepts without a problem', () => {
     resetLoggedErrors();
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleErrors();
 
     const { problems } = parseChromeProps(demoSettingsToProps(everythingOn, '/trade/BTC_USDT'), 'Header');
 

@@ -1,5 +1,6 @@
 import type { loadRemoteModule as LoadRemoteModule } from './load-remote-module';
 import type { RemoteUnavailable } from './remote-unavailable';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 const mockLoadRemote = jest.fn<Promise<unknown>, [string]>();
 
@@ -48,7 +49,7 @@ describe('given the remote loads', () => {
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleError = expectConsoleErrors();
 });
 
 describe('given the remote cannot be loaded', () => {
@@ -91,6 +92,9 @@ describe('given the remote cannot be loaded', () => {
       status: 'unavailable',
       reason: 'offline',
     });
+    expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/remote "search\/AggregatedSearch" could not be loaded.*Reason: offline/),
+    ]);
   });
 
   it('when loading resolves to nothing, resolves unavailable and logs one error', async () => {

@@ -1,4 +1,5 @@
 import { resolveRemoteMap, type RemoteMap } from './remote-map';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 const defaults: RemoteMap = {
   header: 'https://chrome.example.com/header/mf-manifest.json',
@@ -15,7 +16,7 @@ function resolveWith(sources: { search?: string; pageOverrides?: Partial<Record<
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleError = expectConsoleErrors();
   delete window.__SITE_CHROME_REMOTES__;
 });
 

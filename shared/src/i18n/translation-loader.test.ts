@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { chromeI18nOptions } from './i18n-instance';
 import { createTranslationLoader, type TranslationStrings } from './translation-loader';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 const english = { navigation: { markets: 'Markets' }, greeting: 'Account of {{name}}' };
 const german = { navigation: { markets: 'Märkte' }, greeting: 'Konto von {{name}}' };
@@ -92,7 +93,7 @@ describe('when German is chosen', () => {
 
 describe('given a chunk that fails to load', () => {
   it('logs one error, keeps that namespace in English and does not throw', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const i18n = freshI18n();
     const { registerNamespace, loadLanguage } = createTranslationLoader(i18n);
     registerNamespace('header', { en: english, load: () => Promise.reject(new Error('ChunkLoadError')) });
@@ -109,7 +110,7 @@ describe('given a chunk that fails to load', () => {
   });
 
   it('still switches the namespaces that did load', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const i18n = freshI18n();
     const { registerNamespace, loadLanguage } = createTranslationLoader(i18n);
     registerNamespace('header', { en: english, load: () => Promise.reject(new Error('ChunkLoadError')) });
@@ -124,7 +125,7 @@ describe('given a chunk that fails to load', () => {
   });
 
   it('treats a loader that throws before returning a promise the same way', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const i18n = freshI18n();
     const { registerNamespace, loadLanguage } = createTranslationLoader(i18n);
     registerNamespace('header', {
@@ -197,7 +198,7 @@ describe('given Traditional Chinese', () => {
   });
 
   it('falls back to English, not Simplified Chinese, when its chunk fails', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     const i18n = freshI18n();
     const { registerNamespace, loadLanguage } = createTranslationLoader(i18n);
     registerNamespace('header', {

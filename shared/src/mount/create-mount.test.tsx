@@ -1,6 +1,7 @@
 import { act, within } from '@testing-library/react';
 import type { ChromeProps } from '../props/chrome-props-schema';
 import { createMount, type MountedChrome } from './create-mount';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 /** A stand-in for an exposed component: shows the page path it was given. */
 function PagePath({ path = '/' }: ChromeProps) {
@@ -15,7 +16,7 @@ let consoleError: jest.SpyInstance;
 beforeEach(() => {
   element = document.createElement('div');
   document.body.append(element);
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleError = expectConsoleErrors();
 });
 
 afterEach(() => {

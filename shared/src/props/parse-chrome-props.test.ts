@@ -1,6 +1,7 @@
 import { resetLoggedErrors } from '../logging/logger';
 import { chromePropsSchema } from './chrome-props-schema';
 import { parseChromeProps } from './parse-chrome-props';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 const defaults = {
   site: 'main',
@@ -16,7 +17,7 @@ let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   resetLoggedErrors();
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleError = expectConsoleErrors();
 });
 
 describe('given a host that passes no props', () => {
@@ -108,6 +109,8 @@ describe('given one bad field', () => {
     );
 
     expect(props).toMatchObject({ site: 'eu', theme: 'light', language: 'ar', path: '/trade/BTC_USDT' });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/Footer: invalid props[\s\S]*theme:/);
   });
 });
 

@@ -3,6 +3,7 @@ import { chromeStore } from '../store/chrome-store';
 import { renderWithChrome } from '../testing/render-with-chrome';
 import type { ChromeProps } from './chrome-props-schema';
 import { useHostProps } from './use-host-props';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 /** A stand-in for an exposed component: it reads its props like the real ones do. */
 function HostPropsReader(rawProps: ChromeProps) {
@@ -36,7 +37,7 @@ describe('given host props', () => {
   });
 
   it('after a bad theme, puts the default theme into the store and keeps the good fields', () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleErrors();
     const { rerender } = renderWithChrome(<HostPropsReader theme="dark" language="en" />);
 
     rerender(<HostPropsReader theme={'purple' as never} language="ar" />);

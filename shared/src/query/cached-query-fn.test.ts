@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import type { ApiResult } from '../api/api-result';
 import { createCachedQueryFn } from './cached-query-fn';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 const queryKey = ['chrome', 'test-list'] as const;
 const failure: ApiResult<never> = {
@@ -48,7 +49,7 @@ describe('given nothing in the cache', () => {
   });
 
   it('a fetcher that throws yields the default and is logged, never rejects', async () => {
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errorSpy = expectConsoleErrors();
     const { load } = fetchWith(() => Promise.reject(new Error('bug in a fetcher')));
 
     expect(await load()).toEqual(['default']);

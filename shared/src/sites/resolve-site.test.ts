@@ -1,4 +1,5 @@
 import { findSite, languagePrefixFor, resolveSite } from './resolve-site';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 describe('resolveSite', () => {
   it('accepts keys in any case and with surrounding spaces', () => {
@@ -11,7 +12,7 @@ describe('resolveSite', () => {
   });
 
   it('given an unknown sub-site, logs one clear error and falls back to main', () => {
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const errorSpy = expectConsoleErrors();
 
     const site = resolveSite('atlantis');
 
@@ -21,14 +22,14 @@ describe('resolveSite', () => {
   });
 
   it('given an unknown numeric id, falls back to main', () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const consoleError = expectConsoleErrors();
     expect(resolveSite(999).key).toBe('main');
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('999');
   });
 
   it('findSite answers undefined instead of logging', () => {
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const errorSpy = expectConsoleErrors();
     expect(findSite('nowhere')).toBeUndefined();
     expect(errorSpy).not.toHaveBeenCalled();
   });

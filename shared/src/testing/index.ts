@@ -3,3 +3,4 @@ export { languageLoaded, renderWithChrome, resetChromePage } from './render-with
 export { getFixtures } from './fixtures';
 export type { Fixtures } from './fixtures';
 export { mockServer, requestsTo, setUpMockApi } from './data-test-kit';
+export { expectConsoleErrors } from './console-errors';

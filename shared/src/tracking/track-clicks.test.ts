@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { createClickTracker, trackEventFor } from './track-clicks';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 function element(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -55,7 +56,7 @@ describe('createClickTracker', () => {
   });
 
   it('survives a host callback that throws, logging it once', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = expectConsoleErrors();
     const button = element('<button data-track="menu">Menu</button>').querySelector('button') as Element;
     const track = createClickTracker('header', () => {
       throw new Error('analytics down');

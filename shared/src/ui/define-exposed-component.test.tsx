@@ -3,6 +3,7 @@ import { chromeStore } from '../store/chrome-store';
 import { renderWithChrome } from '../testing/render-with-chrome';
 import { ChromeErrorBoundary } from './chrome-error-boundary';
 import { defineExposedComponent, type ExposedComponentProps } from './define-exposed-component';
+import { expectConsoleErrors } from '../testing/console-errors';
 
 function SiteBadge({ props }: ExposedComponentProps) {
   return <p>Sub-site {props.site}</p>;
@@ -19,7 +20,7 @@ let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
   // React reports caught render errors too; keep the test output clean and read what was logged.
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleError = expectConsoleErrors();
 });
 
 const chromeErrorsNaming = (name: string) =>

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { remoteMenuConfigPath } from '@site-chrome/shared/data/remote-menu-config';
 import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
-import { renderWithChrome } from '@site-chrome/shared/testing';
+import { expectConsoleErrors, renderWithChrome } from '@site-chrome/shared/testing';
 import Header from '../../exposed/header';
 
 const server = setupServer(...mockApiHandlers);
@@ -52,7 +52,7 @@ describe('given the menu API fails on this visit', () => {
   });
 
   it('with nothing stored, fetches the remote menu config instead', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleErrors();
     server.use(http.get(menuPath, () => new HttpResponse(null, { status: 500 })));
     renderWithChrome(<Header path="/" />);
 
@@ -70,7 +70,7 @@ describe('given the menu API fails on this visit', () => {
   });
 
   it('with the fallback down too, the bar keeps the logo and the account actions', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const consoleError = expectConsoleErrors();
     server.use(
       http.get(menuPath, () => HttpResponse.json({ code: 0, data: { list: [] } })),
       http.get(`*${remoteMenuConfigPath}`, () => new HttpResponse(null, { status: 503 })),

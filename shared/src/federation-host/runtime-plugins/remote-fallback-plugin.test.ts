@@ -1,5 +1,6 @@
 import { isRemoteUnavailable } from '../remote-unavailable';
 import remoteFallbackPlugin from './remote-fallback-plugin';
+import { expectConsoleErrors } from '../../testing/console-errors';
 
 type ErrorLoadRemoteArgs = Parameters<
   NonNullable<ReturnType<typeof remoteFallbackPlugin>['errorLoadRemote']>
@@ -18,7 +19,7 @@ function failedLoad(lifecycle: ErrorLoadRemoteArgs['lifecycle'], error: unknown)
 let consoleError: jest.SpyInstance;
 
 beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleError = expectConsoleErrors();
 });
 
 describe('given a remote that failed at its final load step', () => {
@@ -48,6 +49,9 @@ describe('given a remote that failed at its final load step', () => {
     const result = remoteFallbackPlugin().errorLoadRemote?.(failedLoad('onLoad', 'connection refused'));
 
     expect(result).toMatchObject({ remoteUnavailable: true, reason: 'connection refused' });
+    expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/remote "header\/Header" could not be loaded.*Reason: connection refused/),
+    ]);
   });
 });
 
