@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { LoadedPart } from '../lazy-parts/create-lazy-part';
 import { DisclosureChevron, disclosureChevronStyles } from './disclosure-chevron';
 import type { NavigationEntry } from './navigation-model';
-import { dropdownPanel } from './use-dropdown-panel';
+import { dropdownPanel } from './dropdown-panel-part';
 
-export const GroupButton = styled.button`
+const GroupButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
