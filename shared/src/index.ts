@@ -58,7 +58,6 @@ export {
 export { useTranslation } from 'react-i18next';
 export { createTranslationLoader } from './i18n/translation-loader';
 export type { NamespaceTranslations, TranslationLoader, TranslationStrings } from './i18n/translation-loader';
-export { localisedPath } from './i18n/localised-path';
 export { defaultLanguage, isSupportedLanguage, supportedLanguages, textDirection } from './i18n/languages';
 export type { Language } from './i18n/languages';
 
@@ -165,7 +164,8 @@ export type {
   TierProgressHintRule,
   UpgradeHintPlan,
 } from './sites/site-table';
-export { findSite, languagePrefixFor, resolveSite } from './sites/resolve-site';
+export { findSite, resolveSite } from './sites/resolve-site';
+export { readServerPathPrefix, sitePathPrefix, withPathPrefix } from './sites/path-prefix';
 
 // Settings rules the store applies (cookie policy and Turkey modal: @site-chrome/shared/settings)
 export {

@@ -1,4 +1,10 @@
-import { type ChromeProps, type ChromeTrackEvent, useHostProps } from '@site-chrome/shared';
+import {
+  type ChromeProps,
+  type ChromeTrackEvent,
+  resolveSite,
+  sitePathPrefix,
+  useHostProps,
+} from '@site-chrome/shared';
 import { announcementPageKey } from '@site-chrome/shared/data/announcements';
 import { demoSettingsToProps } from '@site-chrome/shared/demo';
 import { useMemo, useState } from 'react';
@@ -42,6 +48,7 @@ export function DemoPage() {
   );
   // The host is one more reader of the page store: fallbacks follow the same theme and language.
   const props = useHostProps(chromeProps, 'DemoHost');
+  const pathPrefix = sitePathPrefix(resolveSite(props.site), props.language);
 
   return (
     <>
@@ -50,7 +57,7 @@ export function DemoPage() {
         id="header/Header"
         props={chromeProps}
         reservedHeight="65px"
-        fallback={<HeaderFallback language={props.language} signedIn={props.user !== null} />}
+        fallback={<HeaderFallback pathPrefix={pathPrefix} signedIn={props.user !== null} />}
       />
       {/* Only pages with an announcement key reserve the bar's slot (footer spec 4). */}
       {announcementPageKey(path) ? (
@@ -62,14 +69,14 @@ export function DemoPage() {
           id="search/AggregatedSearch"
           props={chromeProps}
           reservedHeight="72px"
-          fallback={<SearchFallback language={props.language} />}
+          fallback={<SearchFallback pathPrefix={pathPrefix} />}
         />
       </PageContent>
       <RemoteSlot
         id="footer/Footer"
         props={chromeProps}
         reservedHeight="160px"
-        fallback={<FooterFallback language={props.language} />}
+        fallback={<FooterFallback pathPrefix={pathPrefix} />}
       />
     </>
   );

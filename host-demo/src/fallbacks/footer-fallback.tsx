@@ -1,4 +1,4 @@
-import { ChromeRoot, localisedPath, type Language } from '@site-chrome/shared';
+import { ChromeRoot, withPathPrefix } from '@site-chrome/shared';
 import styled from 'styled-components';
 
 const Inner = styled.div`
@@ -16,13 +16,13 @@ const Inner = styled.div`
 `;
 
 /** The footer when its remote is down: the legal links a regulator expects on every page, and the copyright. */
-export function FooterFallback({ language }: { language: Language }) {
+export function FooterFallback({ pathPrefix }: { pathPrefix: string }) {
   return (
     <ChromeRoot as="footer" data-fallback="footer">
       <Inner>
-        <a href={localisedPath(language, '/user-agreement')}>User Agreement</a>
-        <a href={localisedPath(language, '/privacy-policy')}>Privacy Policy</a>
-        <a href={localisedPath(language, '/help')}>Help Center</a>
+        <a href={withPathPrefix(pathPrefix, '/user-agreement')}>User Agreement</a>
+        <a href={withPathPrefix(pathPrefix, '/privacy-policy')}>Privacy Policy</a>
+        <a href={withPathPrefix(pathPrefix, '/help')}>Help Center</a>
         <span>© 2013–{new Date().getFullYear()} Exchange. All rights reserved.</span>
       </Inner>
     </ChromeRoot>

@@ -1,4 +1,4 @@
-import { ActionLink, ChromeRoot, localisedPath, type Language } from '@site-chrome/shared';
+import { ActionLink, ChromeRoot, withPathPrefix } from '@site-chrome/shared';
 import styled from 'styled-components';
 
 const Bar = styled.div`
@@ -45,26 +45,26 @@ const plainLinks = [
  * What the page shows when the header remote is down: the logo, plain links and Log In / Sign Up, so
  * a trader can still move around and sign in. English only: the translations live in the remote.
  */
-export function HeaderFallback({ language, signedIn }: { language: Language; signedIn: boolean }) {
+export function HeaderFallback({ pathPrefix, signedIn }: { pathPrefix: string; signedIn: boolean }) {
   return (
     <ChromeRoot as="header" data-fallback="header">
       <Bar>
-        <Brand href={localisedPath(language, '/')} aria-label="Exchange home">
+        <Brand href={withPathPrefix(pathPrefix, '/')} aria-label="Exchange home">
           Exchange
         </Brand>
         <nav aria-label="Main">
           <ul>
             {plainLinks.map((link) => (
               <li key={link.path}>
-                <a href={localisedPath(language, link.path)}>{link.label}</a>
+                <a href={withPathPrefix(pathPrefix, link.path)}>{link.label}</a>
               </li>
             ))}
           </ul>
         </nav>
         {signedIn ? null : (
           <End>
-            <ActionLink href={localisedPath(language, '/login')}>Log In</ActionLink>
-            <ActionLink $variant="primary" href={localisedPath(language, '/signup')}>
+            <ActionLink href={withPathPrefix(pathPrefix, '/login')}>Log In</ActionLink>
+            <ActionLink $variant="primary" href={withPathPrefix(pathPrefix, '/signup')}>
               Sign Up
             </ActionLink>
           </End>

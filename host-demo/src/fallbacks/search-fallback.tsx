@@ -1,4 +1,4 @@
-import { ChromeRoot, localisedPath, type Language } from '@site-chrome/shared';
+import { ChromeRoot, withPathPrefix } from '@site-chrome/shared';
 import styled from 'styled-components';
 
 const Inner = styled.p`
@@ -7,11 +7,11 @@ const Inner = styled.p`
 `;
 
 /** Without the search remote, the markets page is the closest thing to a search. */
-export function SearchFallback({ language }: { language: Language }) {
+export function SearchFallback({ pathPrefix }: { pathPrefix: string }) {
   return (
     <ChromeRoot as="section" aria-label="Aggregated search" data-fallback="search">
       <Inner>
-        Search is unavailable right now. <a href={localisedPath(language, '/price')}>Browse all markets</a>
+        Search is unavailable right now. <a href={withPathPrefix(pathPrefix, '/price')}>Browse all markets</a>
       </Inner>
     </ChromeRoot>
   );

@@ -41,7 +41,7 @@ describe('given the header remote loads', () => {
         id="header/Header"
         props={props}
         reservedHeight="65px"
-        fallback={<HeaderFallback language="en" signedIn={false} />}
+        fallback={<HeaderFallback pathPrefix="" signedIn={false} />}
       />,
     );
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('given the footer remote is unavailable', () => {
         id="footer/Footer"
         props={props}
         reservedHeight="160px"
-        fallback={<FooterFallback language="en" />}
+        fallback={<FooterFallback pathPrefix="" />}
       />,
     );
 
@@ -90,7 +90,7 @@ describe('given loading the search remote rejects', () => {
         id="search/AggregatedSearch"
         props={props}
         reservedHeight="72px"
-        fallback={<SearchFallback language="en" />}
+        fallback={<SearchFallback pathPrefix="" />}
       />,
     );
 
@@ -142,7 +142,7 @@ it('given a remote whose own content throws, shows the fallback and logs why', a
       id={id}
       props={props}
       reservedHeight="65px"
-      fallback={<HeaderFallback language="en" signedIn={false} />}
+      fallback={<HeaderFallback pathPrefix="" signedIn={false} />}
     />,
   );
   await waitFor(() =>

@@ -1,8 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import { languageLoaded, renderWithChrome, resetChromePage } from '@site-chrome/shared/testing';
+import { languageLoaded, renderWithChrome, resetChromePage, setUpMockApi } from '@site-chrome/shared/testing';
 import type { MountedChrome } from '@site-chrome/shared';
 import Footer from './footer';
 import { mountFooter } from './mount';
+
+// Links take the sub-site's prefix from common data, answered by the mock API as on the demo page.
+setUpMockApi();
 
 afterEach(() => {
   jest.useRealTimers();

@@ -113,9 +113,7 @@ export function HeaderBar({ props }: ExposedComponentProps) {
           </CompactOnly>
         </EndGroup>
       </Bar>
-      {site.restrictions.showsCookiePolicyBanner ? (
-        <CookiePolicySlot languagePrefix={site.languagePrefix} />
-      ) : null}
+      {site.restrictions.showsCookiePolicyBanner ? <CookiePolicySlot /> : null}
     </ChromeRoot>
   );
 }

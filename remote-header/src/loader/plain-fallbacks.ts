@@ -23,7 +23,11 @@ const legalLinks: PlainLink[] = [
   { label: 'Help Center', path: '/help' },
 ];
 
-/** Same rule as `localisedPath` in @site-chrome/shared (no prefix for English), which may not be loaded here. */
+/**
+ * The main site's case of `sitePathPrefix` in @site-chrome/shared (no segment for English), which may not be
+ * loaded here: this fallback draws only when the remote is dead, so it keeps the reader in their language
+ * without the sub-site table.
+ */
 function localised(language: string, path: string): string {
   if (language === 'en') return path;
   return path === '/' ? `/${language}` : `/${language}${path}`;

@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   apiGetResult,
   chromeQueryKeys,
   createCachedQueryFn,
   parseNonEmptyObject,
+  resolveSite,
+  sitePathPrefix,
+  useChromeStore,
+  withPathPrefix,
   usePageDataContext,
   type ApiResult,
 } from '@site-chrome/shared';
@@ -54,4 +59,18 @@ export function useCommonData({ language, subWebsiteId, enabled = true }: UseCom
     }),
     enabled,
   });
+}
+
+/**
+ * The one language-prefix rule for every in-site link the chrome draws: common data's `lang_prefix` for the
+ * page's sub-site and language once it has answered, the sub-site table's rule until then (and when the
+ * answer is missing or unsafe). Returns `linkTo('/price')` -> `/de/price`, and the bare `prefix`.
+ */
+export function useSitePaths(): { prefix: string; linkTo: (path: string) => string } {
+  const site = resolveSite(useChromeStore((state) => state.site));
+  const language = useChromeStore((state) => state.language);
+  const { data } = useCommonData({ language, subWebsiteId: site.id });
+  const prefix = sitePathPrefix(site, language, data?.lang_prefix ?? null);
+  const linkTo = useCallback((path: string) => withPathPrefix(prefix, path), [prefix]);
+  return { prefix, linkTo };
 }

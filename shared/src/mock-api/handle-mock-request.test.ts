@@ -106,9 +106,9 @@ describe('query handling', () => {
 
   it('sets sub-site and language prefix in common data from the query', () => {
     const data = parseCommonDataResponse(
-      get('/api/web/v1/site/commonData', { query: { sub_website_id: '177', lang: 'tr' } }).body,
+      get('/api/web/v1/site/commonData', { query: { sub_website_id: '177', lang: 'en' } }).body,
     );
-    expect(data).toMatchObject({ sub_website_id: 177, lang_prefix: '/tr' });
+    expect(data).toMatchObject({ sub_website_id: 177, lang_prefix: '/en' });
   });
 });
 

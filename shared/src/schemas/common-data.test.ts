@@ -4,7 +4,7 @@ import { siteDefaults } from './site-defaults';
 describe('parseCommonDataResponse', () => {
   it('falls back to the site defaults field by field', () => {
     const data = parseCommonDataResponse({ code: 0, data: { sub_website_id: '106', is_login: '1' } });
-    expect(data).toMatchObject({ sub_website_id: 106, is_login: true, curr_fiat: 'USD', lang_prefix: '' });
+    expect(data).toMatchObject({ sub_website_id: 106, is_login: true, curr_fiat: 'USD', lang_prefix: null });
     expect(data.lang_list).toEqual(siteDefaults.lang_list);
     expect(data.fiat_list).toEqual(siteDefaults.fiat_list);
   });
@@ -46,6 +46,16 @@ describe('parseCommonDataResponse', () => {
       is_copper: false,
     });
   });
+
+  it.each([['//evil.example'], ['javascript:alert(1)'], [42]])(
+    'ignores an unsafe lang_prefix %j with a warning, so the site rule decides',
+    (langPrefix) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const data = parseCommonDataResponse({ code: 0, data: { lang_prefix: langPrefix } });
+      expect(data.lang_prefix).toBeNull();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('ignoring lang_prefix'));
+    },
+  );
 
   it('answers the defaults for a failed answer', () => {
     expect(parseCommonDataResponse({ code: 0, data: 'x' })).toEqual(defaultCommonData());

@@ -3,10 +3,12 @@ import {
   booleanField,
   fiatCurrencySchema,
   isPlainObject,
+  logWarning,
   numberField,
   parseList,
   readEnvelopeData,
   readField,
+  readServerPathPrefix,
   textField,
   textRecordField,
 } from '@site-chrome/shared';
@@ -23,7 +25,14 @@ export const commonDataSchema = z.object({
   defaultBuyCryptoFiat: textField('USD'),
   is_login: booleanField(),
   sub_website_id: numberField(0),
-  lang_prefix: textField(),
+  /** `null` when absent or unsafe: the sub-site table's rule (`sitePathPrefix`) decides instead. */
+  lang_prefix: readField((raw) => {
+    const prefix = readServerPathPrefix(raw);
+    if (prefix === null && raw !== undefined && raw !== null) {
+      logWarning('common-data', `ignoring lang_prefix ${JSON.stringify(raw)}: not a site path prefix`);
+    }
+    return prefix;
+  }),
   isUKLimit: booleanField(),
   isItalyLimit: booleanField(),
   is_service_host: booleanField(),

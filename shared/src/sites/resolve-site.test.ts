@@ -1,4 +1,4 @@
-import { findSite, languagePrefixFor, resolveSite } from './resolve-site';
+import { findSite, resolveSite } from './resolve-site';
 import { expectConsoleErrors } from '../testing/console-errors';
 
 describe('resolveSite', () => {
@@ -32,18 +32,5 @@ describe('resolveSite', () => {
     const errorSpy = expectConsoleErrors();
     expect(findSite('nowhere')).toBeUndefined();
     expect(errorSpy).not.toHaveBeenCalled();
-  });
-});
-
-describe('languagePrefixFor', () => {
-  it('adds nothing for English on the main site and /{language} otherwise', () => {
-    expect(languagePrefixFor(resolveSite('main'), 'en')).toBe('');
-    expect(languagePrefixFor(resolveSite('main'), 'zh')).toBe('/zh');
-  });
-
-  it('adds nothing for a sub-site default language', () => {
-    expect(languagePrefixFor(resolveSite('tr'), 'tr')).toBe('');
-    expect(languagePrefixFor(resolveSite('tr'), 'en')).toBe('/en');
-    expect(languagePrefixFor(resolveSite('jp'), 'ja')).toBe('');
   });
 });

@@ -28,13 +28,3 @@ export function resolveSite(keyOrId: string | number): SiteDefinition {
   );
   return mainSite;
 }
-
-/**
- * Prefix for in-site links in a language: the sub-site's default language needs no segment
- * (English on the main site), every other language adds `/{language}`.
- */
-export function languagePrefixFor(site: SiteDefinition, language: string): string {
-  const normalized = language.trim().toLowerCase();
-  if (normalized === '' || normalized === site.defaultLanguage) return site.languagePrefix;
-  return `${site.languagePrefix}/${normalized}`;
-}

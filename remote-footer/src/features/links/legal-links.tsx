@@ -1,4 +1,5 @@
-import { localisedPath, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { useTranslation } from '@site-chrome/shared';
+import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';
 
@@ -32,13 +33,13 @@ const LinkList = styled.ul`
 
 export function LegalLinks() {
   const { t } = useTranslation(footerNamespace);
-  const language = useChromeStore((state) => state.language);
+  const { linkTo } = useSitePaths();
   return (
     <nav aria-label={t('legalNavigation')}>
       <LinkList>
         {legalLinks.map((link) => (
           <li key={link.path}>
-            <a href={localisedPath(language, link.path)}>{t(link.labelKey)}</a>
+            <a href={linkTo(link.path)}>{t(link.labelKey)}</a>
           </li>
         ))}
       </LinkList>

@@ -1,7 +1,7 @@
-import { type ChromeUser, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { type ChromeUser, useTranslation } from '@site-chrome/shared';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
-import { headerLinks } from '../actions/header-links';
+import { useHeaderLinks } from '../actions/header-links';
 
 const Account = styled.span`
   display: inline-flex;
@@ -47,7 +47,7 @@ interface SignedInAccountProps {
  */
 export function SignedInAccount({ user, profileLinkEnabled, showAvatar }: SignedInAccountProps) {
   const { t } = useTranslation(headerNamespace);
-  const language = useChromeStore((state) => state.language);
+  const links = useHeaderLinks();
   const name = user.nickname || user.uid;
   const content = (
     <>
@@ -58,7 +58,7 @@ export function SignedInAccount({ user, profileLinkEnabled, showAvatar }: Signed
   );
   const label = t('account.greeting', { name });
   return profileLinkEnabled ? (
-    <AccountLink href={headerLinks(language).profile} aria-label={label}>
+    <AccountLink href={links.profile} aria-label={label}>
       {content}
     </AccountLink>
   ) : (

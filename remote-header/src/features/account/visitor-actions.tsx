@@ -1,7 +1,7 @@
-import { ActionLink, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { ActionLink, useTranslation } from '@site-chrome/shared';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { headerLinks } from '../actions/header-links';
+import { useHeaderLinks } from '../actions/header-links';
 
 const Actions = styled.div`
   display: flex;
@@ -21,8 +21,7 @@ interface VisitorActionsProps {
 /** Log In / Sign Up for visitors: real links, so they work before and without JavaScript handlers. */
 export function VisitorActions({ showSignUp, testnet, onLogin, onSignup }: VisitorActionsProps) {
   const { t } = useTranslation();
-  const language = useChromeStore((state) => state.language);
-  const links = headerLinks(language);
+  const links = useHeaderLinks();
 
   const handOver = (callback: (() => void) | undefined) => (event: MouseEvent<HTMLAnchorElement>) => {
     // Testnet's login is the authorize round trip; a host's own login dialog cannot stand in for it.

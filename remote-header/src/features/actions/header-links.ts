@@ -1,20 +1,30 @@
-import { localisedPath } from '@site-chrome/shared';
+import { useSitePaths } from '@site-chrome/shared/data/common-data';
+import { useChromeStore } from '@site-chrome/shared';
+import { useMemo } from 'react';
 
 /** Where testnet sends a login: the account-authorize page, which returns to the testnet callback. */
 export const testnetCallbackPath = '/testnet_authorize/callback';
 
-/** The header's own destinations (header spec section 2), localised for the page language. */
-export function headerLinks(language: string, { uid = '' }: { uid?: string } = {}) {
-  const at = (path: string) => localisedPath(language, path);
+/** The header's own destinations (header spec section 2), each behind the sub-site's path prefix. */
+export function headerLinks(linkTo: (path: string) => string, { uid = '' }: { uid?: string } = {}) {
   return {
-    login: at('/login'),
-    signup: at('/signup'),
-    testnetLogin: at(`/account-authorize?callback=${encodeURIComponent(testnetCallbackPath)}`),
-    deposit: at('/myaccount/deposit/USDT'),
-    demoTrading: at(
+    home: linkTo('/'),
+    login: linkTo('/login'),
+    signup: linkTo('/signup'),
+    testnetLogin: linkTo(`/account-authorize?callback=${encodeURIComponent(testnetCallbackPath)}`),
+    deposit: linkTo('/myaccount/deposit/USDT'),
+    demoTrading: linkTo(
       `/futures/USDT/BTC_USDT?${new URLSearchParams({ fromlink: 'testnet', ...(uid ? { uid } : {}) })}`,
     ),
-    backToLive: at('/'),
-    profile: at('/myaccount/profile'),
+    backToLive: linkTo('/'),
+    profile: linkTo('/myaccount/profile'),
+    download: linkTo('/download?pos=header'),
   };
+}
+
+/** `headerLinks` for this page: its sub-site, language and (on testnet) the user's uid. */
+export function useHeaderLinks() {
+  const { linkTo } = useSitePaths();
+  const uid = useChromeStore((state) => state.user?.uid);
+  return useMemo(() => headerLinks(linkTo, { uid }), [linkTo, uid]);
 }

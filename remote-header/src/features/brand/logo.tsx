@@ -1,4 +1,5 @@
-import { localisedPath, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { useTranslation } from '@site-chrome/shared';
+import { useHeaderLinks } from '../actions/header-links';
 import styled from 'styled-components';
 
 const LogoLink = styled.a`
@@ -28,9 +29,9 @@ const Mark = styled.svg`
 /** The brand mark; always links to the home page of the reader's language. */
 export function Logo() {
   const { t } = useTranslation();
-  const language = useChromeStore((state) => state.language);
+  const links = useHeaderLinks();
   return (
-    <LogoLink href={localisedPath(language, '/')} aria-label={t('logoLabel')}>
+    <LogoLink href={links.home} aria-label={t('logoLabel')}>
       <Mark viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="15" fill="currentColor" />
         <path d="M10 20l6-9 6 9z" fill="#fff" />

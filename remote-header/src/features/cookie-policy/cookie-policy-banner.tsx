@@ -10,6 +10,7 @@ import {
   parseCookiePolicyAcceptedAt,
   shouldShowCookiePolicyBanner,
 } from '@site-chrome/shared/settings';
+import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
@@ -53,8 +54,10 @@ function readAcceptedAt(): number | null {
  * The EU home page's cookie-policy banner (header spec sections 2 and 4): shown when the visitor never
  * accepted or accepted more than 90 days ago; Accept stores the time. A region named "Cookie policy".
  */
-export function CookiePolicyBanner({ languagePrefix }: { languagePrefix: string }) {
+export function CookiePolicyBanner() {
   const { t } = useTranslation(headerNamespace);
+  // The home page of this language is the bare prefix (`/de` on the EU site in German).
+  const { prefix } = useSitePaths();
   const path = useChromeStore((state) => state.path);
   const [acceptedAt, setAcceptedAt] = useState(readAcceptedAt);
   // The 90 days are counted from when the page showed the header, not re-read on every render.
@@ -62,7 +65,7 @@ export function CookiePolicyBanner({ languagePrefix }: { languagePrefix: string 
 
   const shown = shouldShowCookiePolicyBanner({
     siteShowsCookiePolicy: true,
-    isHomePage: isHomePath(path, languagePrefix),
+    isHomePage: isHomePath(path, prefix),
     acceptedAt,
     now: openedAt,
   });
@@ -87,6 +90,6 @@ export function CookiePolicyBanner({ languagePrefix }: { languagePrefix: string 
   );
 }
 
-export function renderCookiePolicyBanner(props: { languagePrefix: string }) {
-  return <CookiePolicyBanner {...props} />;
+export function renderCookiePolicyBanner() {
+  return <CookiePolicyBanner />;
 }

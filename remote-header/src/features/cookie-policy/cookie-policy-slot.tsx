@@ -9,7 +9,7 @@ const cookiePolicyBanner = createLazyPart(
   'cookie policy banner',
 );
 
-export function CookiePolicySlot({ languagePrefix }: { languagePrefix: string }) {
+export function CookiePolicySlot() {
   const render = cookiePolicyBanner.usePart(true);
-  return render ? <LoadedPart render={render} props={{ languagePrefix }} /> : null;
+  return render ? <LoadedPart render={render} props={{}} /> : null;
 }

@@ -3,7 +3,6 @@ import {
   ActionLink,
   type ChromeUser,
   IconButton,
-  localisedPath,
   type Theme,
   textDirection,
   useChromeStore,
@@ -14,6 +13,7 @@ import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
 import { DepositLink } from '../actions/deposit-link';
+import { useHeaderLinks } from '../actions/header-links';
 
 import { TestnetActions } from '../actions/testnet-actions';
 import { VisitorActions } from '../account/visitor-actions';
@@ -140,6 +140,7 @@ export function SideDrawer({
   const { t: tCommon } = useTranslation();
   const language = useChromeStore((state) => state.language);
   const theme = useChromeStore((state) => state.theme);
+  const links = useHeaderLinks();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -174,7 +175,7 @@ export function SideDrawer({
             <Card aria-label={t('drawer.promotionsTitle')}>
               <h3>{t('drawer.promotionsTitle')}</h3>
               <p>{t('drawer.promotionsText')}</p>
-              <ActionLink $variant="primary" href={localisedPath(language, '/signup')}>
+              <ActionLink $variant="primary" href={links.signup}>
                 {t('drawer.promotionsAction')}
               </ActionLink>
             </Card>
@@ -186,9 +187,7 @@ export function SideDrawer({
             {visibility.showTheme ? <ThemeToggle onThemeChange={onThemeChange} /> : null}
           </Operations>
           {visibility.showDrawerDownload ? (
-            <ActionLink href={localisedPath(language, '/download?pos=header')}>
-              {t('drawer.download')}
-            </ActionLink>
+            <ActionLink href={links.download}>{t('drawer.download')}</ActionLink>
           ) : null}
         </Sheet>
       </Dialog.Portal>

@@ -1,4 +1,3 @@
-import { localisedPath } from '@site-chrome/shared';
 import type { MenuItem } from '@site-chrome/shared/data/header-menu';
 
 /** A server menu item as the header draws it: label, resolved link and visible children. */
@@ -7,7 +6,7 @@ export interface NavigationEntry {
   code: string;
   label: string;
   description: string;
-  /** Localised same-origin path or absolute URL; '' when the item leads nowhere (a group or a bad link). */
+  /** Same-origin path behind the sub-site's prefix, or an absolute URL; '' when the item leads nowhere (a group or a bad link). */
   href: string;
   /** The server path, compared with the page path for `aria-current`. */
   path: string;
@@ -47,14 +46,19 @@ export function toNavigationEntries(
   items: readonly MenuItem[],
   {
     hiddenCodes,
-    language,
+    linkTo,
     tradePair = 'BTC_USDT',
-  }: { hiddenCodes: ReadonlySet<string>; language: string; tradePair?: string },
+  }: {
+    hiddenCodes: ReadonlySet<string>;
+    /** The one prefix rule (`useSitePaths().linkTo`). */
+    linkTo: (path: string) => string;
+    tradePair?: string;
+  },
 ): NavigationEntry[] {
   const entries: NavigationEntry[] = [];
   items.forEach((item, index) => {
     if (item.hidden || (item.code !== '' && hiddenCodes.has(item.code))) return;
-    const children = toNavigationEntries(item.children, { hiddenCodes, language, tradePair });
+    const children = toNavigationEntries(item.children, { hiddenCodes, linkTo, tradePair });
     if (item.children.length > 0 && children.length === 0 && item.jump_url === '') return;
     const isSameOrigin = item.jump_url.startsWith('/');
     const path = isSameOrigin ? withRegionalTradePair(item.jump_url, tradePair) : item.jump_url;
@@ -63,7 +67,7 @@ export function toNavigationEntries(
       code: item.code,
       label: item.title || (item.title_key ? keyToWords(item.title_key) : keyToWords(item.code)),
       description: item.desc,
-      href: isSameOrigin ? localisedPath(language, path) : path,
+      href: isSameOrigin ? linkTo(path) : path,
       path,
       target: item.target,
       layout: item.show_mode === 2 ? 'horizontal' : 'vertical',

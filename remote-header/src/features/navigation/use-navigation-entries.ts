@@ -1,4 +1,5 @@
 import { resolveSite, useChromeStore } from '@site-chrome/shared';
+import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { useMemo } from 'react';
 import { toNavigationEntries, type NavigationEntry } from './navigation-model';
@@ -9,12 +10,11 @@ export function useNavigationEntries(
   visibility: SiteVisibility,
   platform: 'web' | 'h5' = 'web',
 ): NavigationEntry[] {
-  const language = useChromeStore((state) => state.language);
+  const { linkTo } = useSitePaths();
   const tradePair = resolveSite(useChromeStore((state) => state.site)).defaultTradePair;
   const items = useMenuItems(platform);
   return useMemo(
-    () =>
-      toNavigationEntries(items, { hiddenCodes: new Set(visibility.hiddenMenuCodes), language, tradePair }),
-    [items, visibility.hiddenMenuCodes, language, tradePair],
+    () => toNavigationEntries(items, { hiddenCodes: new Set(visibility.hiddenMenuCodes), linkTo, tradePair }),
+    [items, visibility.hiddenMenuCodes, linkTo, tradePair],
   );
 }
