@@ -16,6 +16,7 @@ import { SignedInAccount } from './account/signed-in-account';
 import { VisitorActions } from './account/visitor-actions';
 import { Logo } from './brand/logo';
 import { MainNavigation } from './navigation/main-navigation';
+import { SectionRowSlot } from './section-row/section-row-slot';
 import { ThemeToggle } from './theme-toggle/theme-toggle';
 import { useHeaderVisibility } from './visibility/use-header-visibility';
 
@@ -113,6 +114,7 @@ export function HeaderBar({ props }: ExposedComponentProps) {
           </CompactOnly>
         </EndGroup>
       </Bar>
+      <SectionRowSlot visibility={visibility} />
       {site.restrictions.showsCookiePolicyBanner ? <CookiePolicySlot /> : null}
     </ChromeRoot>
   );

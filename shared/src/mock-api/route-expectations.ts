@@ -5,6 +5,7 @@
 import { defaultAccountMode, parseAccountModeResponse } from '../schemas/account-mode';
 import { parseAlphaTokensResponse } from '../schemas/alpha-token';
 import { parseAnnouncementsResponse } from '../schemas/announcement';
+import { emptyChatRoomState, parseChatRoomStateResponse } from '../schemas/chat-room';
 import { defaultCommonData, parseCommonDataResponse } from '../schemas/common-data';
 import { emptyCompliance, parseComplianceResponse } from '../schemas/compliance';
 import { emptyCrossMarginInfo, parseCrossMarginInfoResponse } from '../schemas/cross-margin-info';
@@ -74,6 +75,7 @@ export const dataRoutes: RouteExpectation[] = [
   },
   { path: '/api/web/v1/site/commonData', parse: parseCommonDataResponse, nothing: defaultCommonData() },
   { path: '/api/web/v1/compliance/check', parse: parseComplianceResponse, nothing: emptyCompliance() },
+  { path: '/api/web/v1/chat/roomState', parse: parseChatRoomStateResponse, nothing: emptyChatRoomState() },
   { path: '/api/web/v1/usercenter/userInfo', parse: parseUserInfoResponse, nothing: visitorUserInfo() },
   {
     path: '/api/web/v1/usercenter/accountSettings',

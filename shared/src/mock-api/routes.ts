@@ -129,6 +129,15 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
       language: query.lang ?? 'en',
     }),
   ),
+  // Ours (the spec does not show the path): the room for the language; visitors and sub-accounts read only.
+  '/api/web/v1/chat/roomState': objectRoute(({ query, persona, fixtures }) => {
+    const room = fixtures.chatRooms[query.lang ?? 'en'] ?? fixtures.chatRooms.en;
+    return {
+      room: { id: room?.id, name: room?.name, online_count: room?.online_count },
+      can_post: !isVisitor(persona) && persona !== 'sub' && query.is_sub_account !== '1',
+      messages: room?.messages ?? [],
+    };
+  }),
   '/api/web/v1/compliance/check': objectRoute(({ fixtures }) => fixtures.compliance),
   '/api/web/v1/usercenter/userInfo': objectRoute(
     ({ persona, fixtures }) => fixtures.personas[persona].userInfo,

@@ -50,4 +50,7 @@ export const chromeQueryKeys = {
   accountMode: () => [root, 'account', 'mode'] as const,
   crossMarginInfo: () => [root, 'account', 'cross-margin'] as const,
   notices: (params: { tab: string }) => [root, 'account', 'notices', params] as const,
+  /** Under `account()`: who reads (nickname, sub-account) decides whether they may post. */
+  chatRoom: (params: { language: string; nickname: string; isSubAccount: boolean }) =>
+    [root, 'account', 'chat-room', params] as const,
 };

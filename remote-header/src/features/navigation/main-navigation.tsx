@@ -3,6 +3,8 @@ import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
+import { ChatRoomButton, isChatRoomEntry } from '../chat-room/chat-room-button';
+import { EntryLink } from './entry-link';
 import { NavigationGroup } from './navigation-group';
 import type { NavigationEntry } from './navigation-model';
 import { useNavigationEntries } from './use-navigation-entries';
@@ -64,52 +66,9 @@ const EntryList = styled.ul`
   list-style: none;
 `;
 
-const NavigationLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  padding-block: ${({ theme }) => theme.space.sm};
-  padding-inline: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-
-  img {
-    height: 24px;
-    width: auto;
-  }
-`;
-
 /** Items per more-menu column: 6, and 8 in the EU's promotions group (header spec section 2). */
 function columnSizeFor(entry: NavigationEntry, site: string): number {
   return site === 'eu' && entry.code === 'rewards_group' ? 8 : 6;
-}
-
-function EntryLink({ entry, currentPath }: { entry: NavigationEntry; currentPath: string }) {
-  const theme = useChromeStore((state) => state.theme);
-  const image =
-    theme === 'dark' ? entry.image.dark || entry.image.light : entry.image.light || entry.image.dark;
-  const isExternal = entry.target === '_blank';
-  return (
-    <NavigationLink
-      data-track={`nav:${entry.code || entry.key}`}
-      href={entry.href}
-      target={isExternal ? '_blank' : undefined}
-      rel={isExternal ? 'noopener noreferrer' : undefined}
-      aria-current={currentPath === entry.path ? 'page' : undefined}
-    >
-      {/* An item may be an image alone; its label is then the image's text alternative. */}
-      {entry.imageOnly && image ? <img src={image} alt={entry.label} /> : entry.label}
-    </NavigationLink>
-  );
 }
 
 /** The "Main" navigation landmark: the server menu's top-level items, as links and dropdowns. */
@@ -142,7 +101,11 @@ export function MainNavigation({ visibility }: { visibility: SiteVisibility }) {
               <NavigationGroup key={entry.key} entry={entry} columnSize={columnSizeFor(entry, site)} />
             ) : entry.href ? (
               <li key={entry.key}>
-                <EntryLink entry={entry} currentPath={currentPath} />
+                <EntryLink entry={entry} current={currentPath === entry.path} />
+              </li>
+            ) : isChatRoomEntry(entry) ? (
+              <li key={entry.key}>
+                <ChatRoomButton entry={entry} />
               </li>
             ) : null,
           )}

@@ -1,0 +1,10 @@
+import { registerNamespace } from '@site-chrome/shared';
+import english from './locales/en.json';
+
+export const chatRoomNamespace = 'header-chat-room';
+
+// Registered when the panel's chunk loads, so the bar's first render carries none of these strings.
+registerNamespace(chatRoomNamespace, {
+  en: english,
+  load: (language) => import(/* webpackChunkName: "i18n-chat-room-[request]" */ `./locales/${language}.json`),
+});
