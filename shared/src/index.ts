@@ -119,7 +119,7 @@ export { hasContent, isNonEmptyArray, isNonEmptyObject } from './query/acceptanc
 export type { AcceptData } from './query/acceptance';
 export { createCachedQueryFn } from './query/cached-query-fn';
 export type { CachedQueryFnOptions } from './query/cached-query-fn';
-export { chromeCacheNames } from './query/cache-names';
+export { chromeCacheNames, headerMenuCacheName } from './query/cache-names';
 export type { ChromeCacheName } from './query/cache-names';
 export { cacheFormatVersion, createCachePersister, persistedCopyMaxAgeMs } from './query/cache-persister';
 export type { CachePersister, CachePersisterOptions, ChromeQueryPersister } from './query/cache-persister';
@@ -166,6 +166,9 @@ export type {
 } from './sites/site-table';
 export { findSite, resolveSite } from './sites/resolve-site';
 export { readServerPathPrefix, sitePathPrefix, withPathPrefix } from './sites/path-prefix';
+export { regionalRedirectFor } from './sites/regional-redirect';
+export type { RegionalRedirectInput, RegionalRedirectTarget } from './sites/regional-redirect';
+export { withRegionalTradePair } from './sites/regional-trade-pair';
 
 // Settings rules the store applies (cookie policy and Turkey modal: @site-chrome/shared/settings)
 export {

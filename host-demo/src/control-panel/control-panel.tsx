@@ -35,7 +35,25 @@ interface ControlPanelProps {
   onChange: (settings: DemoSettings) => void;
   /** The last click the chrome reported through `onTrack`, as a host's analytics would receive it. */
   lastClick: ChromeTrackEvent | undefined;
+  /** The last regional redirect the header asked for, as "main → tr at /trade/BTC_TRY". */
+  lastRedirect: string | undefined;
 }
+
+/** Where the mock API says the visitor lands from; the regional redirect reads it. */
+const landingCountries: [code: string, name: string][] = [
+  ['', 'Unknown'],
+  ['TR', 'Turkey'],
+  ['US', 'United States'],
+  ['JP', 'Japan'],
+  ['SG', 'Singapore'],
+  ['GB', 'United Kingdom'],
+  ['DE', 'Germany (EU)'],
+  ['HK', 'Hong Kong'],
+  ['AU', 'Australia'],
+  ['AE', 'United Arab Emirates'],
+  ['BS', 'Bahamas'],
+  ['BR', 'Brazil (no regional site)'],
+];
 
 /** "header · login (link /login)". */
 function describeClick(click: ChromeTrackEvent): string {
@@ -43,7 +61,7 @@ function describeClick(click: ChromeTrackEvent): string {
 }
 
 /** The demo's visible controls: the same settings as the URL contract, changed live. */
-export function ControlPanel({ settings, onChange, lastClick }: ControlPanelProps) {
+export function ControlPanel({ settings, onChange, lastClick, lastRedirect }: ControlPanelProps) {
   const change = <Field extends keyof DemoSettings>(field: Field, value: DemoSettings[Field]) =>
     onChange({ ...settings, [field]: value });
 
@@ -97,11 +115,24 @@ export function ControlPanel({ settings, onChange, lastClick }: ControlPanelProp
             onChange={(event) => change('tier', Math.max(0, Math.trunc(Number(event.target.value) || 0)))}
           />
         </label>
+        <label>
+          Visitor country
+          <select value={settings.country} onChange={(event) => change('country', event.target.value)}>
+            {landingCountries.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
         <ApiFaultSwitch />
       </Row>
       <FlagToggles settings={settings} onChange={onChange} />
       <p role="status" aria-label="Last tracked click">
         Last tracked click: {lastClick ? describeClick(lastClick) : 'none yet'}
+      </p>
+      <p role="status" aria-label="Last regional redirect">
+        Last regional redirect: {lastRedirect ?? 'none yet'}
       </p>
     </Panel>
   );

@@ -1,7 +1,8 @@
 import type { DemoSettings } from '@site-chrome/shared/demo';
 import styled from 'styled-components';
 
-type FlagField = 'login' | 'subAccount' | 'testnet' | 'phone' | 'copper' | 'italyLimit' | 'ukLimit';
+type FlagField =
+  'login' | 'subAccount' | 'testnet' | 'phone' | 'copper' | 'italyLimit' | 'ukLimit' | 'regionalRedirect';
 
 const flags: { field: FlagField; label: string }[] = [
   { field: 'login', label: 'Logged in' },
@@ -11,6 +12,7 @@ const flags: { field: FlagField; label: string }[] = [
   { field: 'copper', label: 'Copper account' },
   { field: 'italyLimit', label: 'Italy limit' },
   { field: 'ukLimit', label: 'UK limit' },
+  { field: 'regionalRedirect', label: 'Regional redirect (host opts in)' },
 ];
 
 const Fieldset = styled.fieldset`

@@ -1,6 +1,7 @@
 import {
   type ChromeProps,
   type ChromeTrackEvent,
+  type RegionalRedirectTarget,
   resolveSite,
   sitePathPrefix,
   useHostProps,
@@ -33,6 +34,7 @@ export function DemoPage() {
   const path = window.location.pathname;
   const page = demoPageFor(path);
   const [lastClick, setLastClick] = useState<ChromeTrackEvent>();
+  const [lastRedirect, setLastRedirect] = useState<string>();
 
   const chromeProps = useMemo<ChromeProps>(
     () => ({
@@ -43,6 +45,16 @@ export function DemoPage() {
       onSignup: () => setSettings({ ...settings, login: true }),
       onLogout: () => setSettings({ ...settings, login: false }),
       onTrack: setLastClick,
+      // Opting in: the demo's "regional host" is this page with the sub-site switched.
+      ...(settings.regionalRedirect
+        ? {
+            onRegionalRedirect: (target: RegionalRedirectTarget) => {
+              window.history.pushState(null, '', `${target.path}${window.location.search}`);
+              setLastRedirect(`${settings.site} → ${target.site} at ${target.path}`);
+              setSettings({ ...settings, site: target.site });
+            },
+          }
+        : {}),
     }),
     [settings, path, setSettings],
   );
@@ -64,7 +76,12 @@ export function DemoPage() {
         <RemoteSlot id="header/AnnouncementBar" props={chromeProps} reservedHeight="40px" fallback={null} />
       ) : null}
       <PageContent page={page}>
-        <ControlPanel settings={settings} onChange={setSettings} lastClick={lastClick} />
+        <ControlPanel
+          settings={settings}
+          onChange={setSettings}
+          lastClick={lastClick}
+          lastRedirect={lastRedirect}
+        />
         <RemoteSlot
           id="search/AggregatedSearch"
           props={chromeProps}

@@ -6,11 +6,13 @@ export const demoPages = [
     title: 'My funds',
     description: 'Wallet pages show the "wallet" announcement.',
   },
-  { path: '/trade/BTC_USDT', title: 'Trade BTC/USDT', description: 'A trading page: no announcement.' },
+  { path: '/trade/BTC_USDT', title: 'Spot trading', description: 'A trading page: no announcement.' },
 ] as const;
 
 export type DemoPage = (typeof demoPages)[number];
 
 export function demoPageFor(path: string): DemoPage {
-  return demoPages.find((page) => page.path === path) ?? demoPages[0];
+  // Every market's trade page (a regional redirect lands on /trade/BTC_TRY) is the trading page.
+  const tradePage = path.startsWith('/trade/') ? demoPages[2] : undefined;
+  return demoPages.find((page) => page.path === path) ?? tradePage ?? demoPages[0];
 }

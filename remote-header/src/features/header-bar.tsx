@@ -17,6 +17,7 @@ import { VisitorActions } from './account/visitor-actions';
 import { Logo } from './brand/logo';
 import { MainNavigation } from './navigation/main-navigation';
 import { SectionRowSlot } from './section-row/section-row-slot';
+import { useRegionalRedirect } from './regional-redirect/use-regional-redirect';
 import { ThemeToggle } from './theme-toggle/theme-toggle';
 import { useHeaderVisibility } from './visibility/use-header-visibility';
 
@@ -74,6 +75,7 @@ const CompactOnly = styled.div`
 export function HeaderBar({ props }: ExposedComponentProps) {
   const visibility = useHeaderVisibility();
   const site = resolveSite(useChromeStore((state) => state.site));
+  useRegionalRedirect(props.onRegionalRedirect);
   const trackClick = useMemo(() => createClickTracker('header', props.onTrack), [props.onTrack]);
   return (
     <ChromeRoot as="header" onClickCapture={trackClick}>

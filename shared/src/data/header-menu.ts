@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   apiGetResult,
-  chromeCacheNames,
+  headerMenuCacheName,
   chromeQueryKeys,
   createCachedQueryFn,
   createCachePersister,
@@ -43,10 +43,20 @@ export function getHeaderMenu(
 }
 
 /** The menu is kept per language in storage, so a page whose API fails still shows the last navigation. */
-export const headerMenuPersister = createCachePersister<MenuItem[]>({
-  cacheName: chromeCacheNames.headerMenu,
-  accept: hasContent,
-});
+const headerMenuPersisters = new Map<number, ReturnType<typeof createCachePersister<MenuItem[]>>>();
+
+/** One persister per sub-site, each under that sub-site's cache name (`headerMenuCacheName`). */
+export function headerMenuPersisterFor(subWebsiteId: number) {
+  let persister = headerMenuPersisters.get(subWebsiteId);
+  if (!persister) {
+    persister = createCachePersister<MenuItem[]>({
+      cacheName: headerMenuCacheName(subWebsiteId),
+      accept: hasContent,
+    });
+    headerMenuPersisters.set(subWebsiteId, persister);
+  }
+  return persister;
+}
 
 export function headerMenuQueryOptions({ language, platform = 'web', subWebsiteId = 0 }: HeaderMenuParams) {
   return queryOptions({
@@ -55,7 +65,7 @@ export function headerMenuQueryOptions({ language, platform = 'web', subWebsiteI
       fetch: ({ signal }) => getHeaderMenu({ language, platform }, signal),
       fallback: (): MenuItem[] => [],
     }),
-    persister: headerMenuPersister.persisterFn,
+    persister: headerMenuPersisterFor(subWebsiteId).persisterFn,
   });
 }
 

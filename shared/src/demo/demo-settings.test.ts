@@ -21,6 +21,8 @@ const everythingOn: DemoSettings = {
   copper: true,
   italyLimit: true,
   ukLimit: true,
+  country: 'TR',
+  regionalRedirect: true,
 };
 
 describe('parseDemoSettings', () => {
@@ -37,7 +39,8 @@ describe('parseDemoSettings', () => {
 
   it('reads every parameter of the URL contract', () => {
     const settings = parseDemoSettings(
-      '?site=106&login=1&lang=DE&theme=dark&tier=3&sub=1&testnet=1&phone=1&copper=1&italy=1&uklimit=1',
+      '?site=106&login=1&lang=DE&theme=dark&tier=3&sub=1&testnet=1&phone=1&copper=1&italy=1&uklimit=1' +
+        '&country=tr&redirect=1',
     );
 
     expect(settings).toEqual(everythingOn);
@@ -57,6 +60,7 @@ describe('parseDemoSettings', () => {
     ['a tier that is not a number', '?tier=gold', 'tier'],
     ['a flag that is not 0 or 1', '?login=yes', 'login'],
     ['a flag that is not 0 or 1', '?testnet=true', 'testnet'],
+    ['a country that is not a two-letter code', '?country=Turkey', 'country'],
   ] as const)('given %s (%s), keeps the default %s', (_, search, field) => {
     expect(parseDemoSettings(search)[field]).toEqual(defaultDemoSettings[field]);
   });

@@ -9,6 +9,8 @@ import { defaultLanguage, findSite, isSupportedLanguage } from '@site-chrome/sha
 /**
  * The demo URL contract (ARCHITECTURE "Demo host URL contract"):
  * ?site=<key|id>&login=0|1&lang=<code>&theme=light|dark&tier=<n>&sub=0|1&testnet=0|1&phone=0|1&copper=0|1&italy=0|1&uklimit=0|1
+ * and ours: &country=<ISO code> (the visitor's landing country the mock API reports) and &redirect=1 (the
+ * host opts in to the regional redirect).
  * Used by the demo host and by each remote's stand-alone page.
  */
 export interface DemoSettings {
@@ -23,6 +25,10 @@ export interface DemoSettings {
   copper: boolean;
   italyLimit: boolean;
   ukLimit: boolean;
+  /** Two-letter landing country the mock API reports in common data; '' for unknown. */
+  country: string;
+  /** The host opts in to the regional redirect for logged-out visitors. */
+  regionalRedirect: boolean;
 }
 
 export const defaultDemoSettings: DemoSettings = {
@@ -37,6 +43,8 @@ export const defaultDemoSettings: DemoSettings = {
   copper: false,
   italyLimit: false,
   ukLimit: false,
+  country: '',
+  regionalRedirect: false,
 };
 
 const flagParameters = {
@@ -47,6 +55,7 @@ const flagParameters = {
   copper: 'copper',
   italyLimit: 'italy',
   ukLimit: 'uklimit',
+  regionalRedirect: 'redirect',
 } as const satisfies Partial<Record<keyof DemoSettings, string>>;
 
 /** Reads the settings from a query string; a value that makes no sense keeps its default. */
@@ -61,6 +70,8 @@ export function parseDemoSettings(search: string): DemoSettings {
   if (theme === 'light' || theme === 'dark') settings.theme = theme;
   const tier = Number(parameters.get('tier'));
   if (Number.isInteger(tier) && tier >= 0) settings.tier = tier;
+  const country = parameters.get('country')?.trim().toUpperCase() ?? '';
+  if (/^[A-Z]{2}$/.test(country)) settings.country = country;
   for (const [field, parameter] of Object.entries(flagParameters) as [
     keyof typeof flagParameters,
     string,
@@ -80,6 +91,7 @@ export function demoSettingsToSearch(settings: DemoSettings, base = new URLSearc
   set('lang', settings.language, defaultDemoSettings.language);
   set('theme', settings.theme, defaultDemoSettings.theme);
   set('tier', String(settings.tier), String(defaultDemoSettings.tier));
+  set('country', settings.country, defaultDemoSettings.country);
   for (const [field, parameter] of Object.entries(flagParameters) as [
     keyof typeof flagParameters,
     string,

@@ -10,4 +10,4 @@ export {
 } from './demo-settings';
 export type { DemoSettings } from './demo-settings';
 export { appPorts, localManifestUrl } from './local-ports';
-export { faultCookieName, loginCookieName } from '../mock-api/cookie-names';
+export { countryCookieName, faultCookieName, loginCookieName } from '../mock-api/cookie-names';

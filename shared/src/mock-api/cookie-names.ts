@@ -5,5 +5,7 @@
 
 /** Cookie the demo sets from its `login` parameter: 0 visitor, 1 user, vip, sub. Missing means visitor. */
 export const loginCookieName = 'demo_login';
+/** Cookie the demo sets from its `country` parameter: the visitor's landing country in common data. */
+export const countryCookieName = 'demo_country';
 /** Cookie that turns a fault on for the whole session (slow, error, malformed, empty). */
 export const faultCookieName = 'mock_fault';

@@ -1,6 +1,6 @@
 import { defaultFixtureNowSeconds, getFixtures } from '../testing/fixtures';
 import type { MockApiOptions, MockRequest, MockResponse } from './mock-types';
-import { readFault, readPersona, splitPathAndQuery } from './request-context';
+import { readFault, readLandingCountry, readPersona, splitPathAndQuery } from './request-context';
 import { mockRoutes } from './routes';
 
 /** Delay of the `slow` fault: beyond the browser's 4000 ms request time-out. */
@@ -48,7 +48,12 @@ export function handleMockRequest(request: MockRequest, options: MockApiOptions 
       return { status: 200, ...headers, body: { code: route.successCode, data: route.emptyData() } };
     default: {
       const fixtures = getFixtures(options.fixtureNowSeconds ?? defaultFixtureNowSeconds);
-      const data = route.data({ query, persona: readPersona(request.cookies), fixtures });
+      const data = route.data({
+        query,
+        persona: readPersona(request.cookies),
+        landingCountry: readLandingCountry(request.cookies),
+        fixtures,
+      });
       const answer: MockResponse = { status: 200, ...headers, body: { code: route.successCode, data } };
       return fault === 'slow' ? { ...answer, delayMs: options.slowDelayMs ?? mockSlowDelayMs } : answer;
     }

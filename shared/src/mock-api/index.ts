@@ -8,6 +8,7 @@ export {
   faultCookieName,
   faultHeaderName,
   faultQueryName,
+  countryCookieName,
   loginCookieName,
   mockFaults,
   parseCookieHeader,

@@ -1,8 +1,8 @@
 import { parseCookieString } from '../settings/cookie-store';
-import { faultCookieName, loginCookieName } from './cookie-names';
+import { countryCookieName, faultCookieName, loginCookieName } from './cookie-names';
 import type { MockRequest } from './mock-types';
 
-export { faultCookieName, loginCookieName } from './cookie-names';
+export { countryCookieName, faultCookieName, loginCookieName } from './cookie-names';
 
 /** Per-request fault switches; they win over the cookie. */
 export const faultQueryName = '__fault';
@@ -18,6 +18,12 @@ const personaByCookie: Record<string, MockPersona> = { '0': 'visitor', '1': 'use
 export function readPersona(cookies: MockRequest['cookies']): MockPersona {
   const value = cookies?.[loginCookieName];
   return (value !== undefined && personaByCookie[value]) || 'visitor';
+}
+
+/** The demo visitor's landing country (two letters, upper case), or '' when none was chosen. */
+export function readLandingCountry(cookies: MockRequest['cookies']): string {
+  const value = cookies?.[countryCookieName]?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(value) ? value : '';
 }
 
 function readHeader(headers: MockRequest['headers'], name: string): string | undefined {

@@ -6,6 +6,8 @@ import type { MockPersona } from './request-context';
 export type RouteContext = {
   query: Readonly<Record<string, string | undefined>>;
   persona: MockPersona;
+  /** From the demo's `country` parameter; '' when unknown. */
+  landingCountry: string;
   fixtures: Fixtures;
 };
 
@@ -122,11 +124,12 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
     const site = subSiteKeyForId(subWebsiteId(query)) ?? 'main';
     return fixtures.footerMenus[site];
   }),
-  '/api/web/v1/site/commonData': objectRoute(({ query, persona }) =>
+  '/api/web/v1/site/commonData': objectRoute(({ query, persona, landingCountry }) =>
     buildCommonData({
       subWebsiteId: subWebsiteId(query),
       isLogin: !isVisitor(persona),
       language: query.lang ?? 'en',
+      landingCountry,
     }),
   ),
   // Ours (the spec does not show the path): the room for the language; visitors and sub-accounts read only.

@@ -4,6 +4,7 @@ import { findSite } from '../sites/resolve-site';
 import { headerPartSchema } from '../sites/header-parts';
 import type { SiteKey } from '../sites/site-table';
 import type { Theme } from '../settings/settings-values';
+import type { RegionalRedirectTarget } from '../sites/regional-redirect';
 import type { ChromeTrackEvent } from '../tracking/track-clicks';
 
 const callback = <Args extends unknown[]>() =>
@@ -87,6 +88,13 @@ export const chromePropsSchema = z.object({
   onFiatChange: optionalCallback<[fiat: string]>(),
   /** Every click on a button or link of the chrome, for the host's analytics (header spec section 7). */
   onTrack: optionalCallback<[event: ChromeTrackEvent]>(),
+  /**
+   * Opting in to the regional redirect (header spec section 4): when a logged-out visitor on a listed public
+   * page of the global site lands from a country with its own sub-site, the header calls this once with the
+   * sub-site and path to go to. The host navigates, as only it knows each sub-site's host. Without it,
+   * nobody is redirected.
+   */
+  onRegionalRedirect: optionalCallback<[target: RegionalRedirectTarget]>(),
 });
 
 /** What a host may pass. */

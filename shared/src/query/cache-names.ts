@@ -4,7 +4,10 @@
  * included, so every language, time zone or market has its own copy.
  */
 export const chromeCacheNames = {
-  /** Not named by the spec: the header's server menu, so navigation survives a failing API. */
+  /**
+   * Not named by the spec: the header's server menu, so navigation survives a failing API. The main site's
+   * name; each regional sub-site keeps its menu under its own name (`headerMenuCacheName`).
+   */
   headerMenu: 'header_menu_v2',
   menuTabs: 'menu_web_trade_v2',
   spotMarkets: 'all_market_v2',
@@ -16,4 +19,13 @@ export const chromeCacheNames = {
   fiatOptions: 'buy_crypto_fiat_setting',
 } as const;
 
-export type ChromeCacheName = (typeof chromeCacheNames)[keyof typeof chromeCacheNames];
+/**
+ * Header spec section 6: "other sub-sites use their own cache names". `header_menu_v2` on the main site,
+ * `header_menu_v2_177` on Turkey's, so one sub-site's stored menus can be dropped without the others'.
+ */
+export function headerMenuCacheName(subWebsiteId: number): `${typeof chromeCacheNames.headerMenu}${string}` {
+  return subWebsiteId === 0 ? chromeCacheNames.headerMenu : `${chromeCacheNames.headerMenu}_${subWebsiteId}`;
+}
+
+export type ChromeCacheName =
+  (typeof chromeCacheNames)[keyof typeof chromeCacheNames] | ReturnType<typeof headerMenuCacheName>;

@@ -1,4 +1,4 @@
-import { useContext, type ComponentType } from 'react';
+import { useContext, useLayoutEffect, useState, type ComponentType } from 'react';
 import type { ChromeProps, ResolvedChromeProps } from '../props/chrome-props-schema';
 import { useHostProps } from '../props/use-host-props';
 import { ChromeErrorBoundary, InsideChromeErrorBoundary } from './chrome-error-boundary';
@@ -19,7 +19,11 @@ export function defineExposedComponent(
 ): ComponentType<ChromeProps> {
   function PropsGate({ rawProps }: { rawProps: ChromeProps }) {
     const props = useHostProps(rawProps, name);
-    return <Content props={props} />;
+    // The content mounts once the props are in the store (both before the first paint): mounted with the
+    // store's defaults, every query would first ask for the main site in English, then for the page's.
+    const [propsApplied, setPropsApplied] = useState(false);
+    useLayoutEffect(() => setPropsApplied(true), []);
+    return propsApplied ? <Content props={props} /> : null;
   }
 
   function ExposedComponent(rawProps: ChromeProps) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { mockServer, renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/shared/testing';
 import Header from '../../exposed/header';
 
 // Header spec section 2: every link carries the sub-site's prefix, one rule fed by common data's lang_prefix.
@@ -71,5 +71,17 @@ describe("once common data's lang_prefix is known", () => {
         .getAllByRole('link')
         .find((link) => link.dataset.track === 'login'),
     ).toHaveAttribute('href', '/de/login');
+  });
+});
+
+describe('on a page in another sub-site and language', () => {
+  it("asks for that sub-site's data in that language only, never first for the defaults", async () => {
+    renderWithChrome(<Header site="tr" language="de" />);
+
+    await navigation().findByRole('link', { name: 'Web3' });
+    const commonData = requestsTo('/api/web/v1/site/commonData').map((url) => url.search);
+    const menu = requestsTo('/api/web/v1/site/headerMenuListV2').map((url) => url.search);
+    expect(commonData).toEqual(['?lang=de&sub_website_id=177']);
+    expect(menu).toEqual(['?lang=de&platform=web']);
   });
 });

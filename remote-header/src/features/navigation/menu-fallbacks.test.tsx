@@ -51,6 +51,26 @@ describe('given the menu API fails on this visit', () => {
     expect(await within(mainNavigation()).findByRole('link', { name: 'Web3' })).toBeInTheDocument();
   });
 
+  it("keeps each sub-site's stored menu under its own cache name, never shown on another", async () => {
+    const first = renderWithChrome(<Header site="tr" path="/" />);
+    await within(mainNavigation()).findByRole('link', { name: 'Web3' });
+    await waitFor(() =>
+      expect(Object.keys(window.localStorage).some((key) => key.startsWith('header_menu_v2_177-'))).toBe(
+        true,
+      ),
+    );
+    expect(Object.keys(window.localStorage).some((key) => key.startsWith('header_menu_v2-'))).toBe(false);
+    first.unmount();
+
+    // The main site has no copy of its own: with its API down it goes to the remote menu config.
+    const consoleError = expectConsoleErrors();
+    server.use(http.get(menuPath, () => new HttpResponse(null, { status: 500 })));
+    renderWithChrome(<Header path="/" />);
+    await within(mainNavigation()).findByRole('link', { name: 'Web3' });
+    expect(requestsTo(remoteMenuConfigPath)).toHaveLength(1);
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(menuFailure));
+  });
+
   it('with nothing stored, fetches the remote menu config instead', async () => {
     const consoleError = expectConsoleErrors();
     server.use(http.get(menuPath, () => new HttpResponse(null, { status: 500 })));

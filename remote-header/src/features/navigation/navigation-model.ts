@@ -1,3 +1,4 @@
+import { withRegionalTradePair } from '@site-chrome/shared';
 import type { MenuItem } from '@site-chrome/shared/data/header-menu';
 
 /** A server menu item as the header draws it: label, resolved link and visible children. */
@@ -18,17 +19,6 @@ export interface NavigationEntry {
   icon: { light: string; dark: string };
   tags: MenuItem['tags'];
   children: NavigationEntry[];
-}
-
-/** The global default pair, which the server menu's trade links carry whatever the sub-site. */
-const globalTradePath = /^\/trade\/BTC_USDT(?=$|[?#])/;
-
-/**
- * Header spec sections 2 and 9: trade links lead to the sub-site's default pair (BTC_TRY, BTC_SGD,
- * BTC_USDC, BTC_JPY), query included (`?tab=isolated_margin` stays).
- */
-export function withRegionalTradePair(path: string, tradePair: string): string {
-  return path.replace(globalTradePath, `/trade/${tradePair}`);
 }
 
 /** "nav.launch_pool" -> "Launch pool": the readable end of a translation key, for keys without a text yet. */
