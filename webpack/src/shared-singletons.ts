@@ -114,7 +114,11 @@ export function createSharedSingletons(appDirectory: string): SharedSingletonCon
   }
   const contract = sharedPackageContract();
   for (const request of sharedPackageRequests()) {
-    shared[request] = { singleton: true, eager: false, ...contract };
+    // The runtime entry holds the page's state (store, query client, i18n): one copy, whatever loads.
+    // The sub-path entries hold none (they reach that state through the runtime entry), so they are not
+    // singletons: each build takes the newest copy within its own major. As singletons, a remote built
+    // against the next major would put its copies first and every current remote would be refused them.
+    shared[request] = { singleton: request === sharedPackageName, eager: false, ...contract };
   }
   return shared;
 }

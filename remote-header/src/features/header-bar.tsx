@@ -17,7 +17,7 @@ import { VisitorActions } from './account/visitor-actions';
 import { Logo } from './brand/logo';
 import { MainNavigation } from './navigation/main-navigation';
 import { SectionRowSlot } from './section-row/section-row-slot';
-import { useRegionalRedirect } from './regional-redirect/use-regional-redirect';
+import { RegionalRedirectSlot } from './regional-redirect/regional-redirect-slot';
 import { ThemeToggle } from './theme-toggle/theme-toggle';
 import { useHeaderVisibility } from './visibility/use-header-visibility';
 
@@ -75,7 +75,6 @@ const CompactOnly = styled.div`
 export function HeaderBar({ props }: ExposedComponentProps) {
   const visibility = useHeaderVisibility();
   const site = resolveSite(useChromeStore((state) => state.site));
-  useRegionalRedirect(props.onRegionalRedirect);
   const trackClick = useMemo(() => createClickTracker('header', props.onTrack), [props.onTrack]);
   return (
     <ChromeRoot as="header" onClickCapture={trackClick}>
@@ -117,6 +116,7 @@ export function HeaderBar({ props }: ExposedComponentProps) {
         </EndGroup>
       </Bar>
       <SectionRowSlot visibility={visibility} />
+      <RegionalRedirectSlot onRegionalRedirect={props.onRegionalRedirect} />
       {site.restrictions.showsCookiePolicyBanner ? <CookiePolicySlot /> : null}
     </ChromeRoot>
   );

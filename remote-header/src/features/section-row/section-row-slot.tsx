@@ -1,12 +1,10 @@
 import { useChromeStore } from '@site-chrome/shared';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
-import { useMemo } from 'react';
 import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
-import { sectionOfPage } from '../navigation/section-of-page';
 import { useNavigationEntries } from '../navigation/use-navigation-entries';
 import { useWideViewport } from './use-wide-viewport';
 
-/** The row's own chunk, fetched only on a page that belongs to a menu section. */
+/** The row and the rule that finds the page's section: their own chunk, fetched only where a row can be. */
 const sectionRow = createLazyPart(
   () =>
     import(/* webpackChunkName: "header-section-row" */ './section-row').then(
@@ -16,15 +14,15 @@ const sectionRow = createLazyPart(
 );
 
 /**
- * The second navigation row for this page, once the menu says which section the page is in. Pages outside
- * every section (the home page, the wallet), and screens below 992 px, have no second row and never fetch
- * its chunk.
+ * The second navigation row, at 992 px and wider, on pages other than the home page once the menu is
+ * known. Below 992 px, and on the home page, its chunk is never fetched; a page outside every section
+ * fetches it and draws nothing.
  */
 export function SectionRowSlot({ visibility }: { visibility: SiteVisibility }) {
   const path = useChromeStore((state) => state.path);
   const entries = useNavigationEntries(visibility);
-  const section = useMemo(() => sectionOfPage(entries, path), [entries, path]);
   const wide = useWideViewport();
-  const render = sectionRow.usePart(wide && section !== null);
-  return render && wide && section ? <LoadedPart render={render} props={{ section }} /> : null;
+  const wanted = wide && path !== '/' && entries.length > 0;
+  const render = sectionRow.usePart(wanted);
+  return render && wanted ? <LoadedPart render={render} props={{ entries, path }} /> : null;
 }

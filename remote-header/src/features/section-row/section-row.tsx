@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { EntryLink } from '../navigation/entry-link';
-import type { PageSection } from '../navigation/section-of-page';
+import { useMemo } from 'react';
+import type { NavigationEntry } from '../navigation/navigation-model';
+import { sectionOfPage, type PageSection } from '../navigation/section-of-page';
 
 // Header spec sections 1 and 9: a second navigation row, hidden below 992 px, where the drawer takes over.
 const Row = styled.nav`
@@ -48,7 +50,13 @@ export function SectionRow({ section }: { section: PageSection }) {
   );
 }
 
+/** The row for a page, or nothing when the page is outside every menu section. */
+function SectionRowForPage({ entries, path }: { entries: NavigationEntry[]; path: string }) {
+  const section = useMemo(() => sectionOfPage(entries, path), [entries, path]);
+  return section ? <SectionRow section={section} /> : null;
+}
+
 /** The chunk's entry point (see section-row-slot.tsx). */
-export function renderSectionRow(props: { section: PageSection }) {
-  return <SectionRow {...props} />;
+export function renderSectionRow(props: { entries: NavigationEntry[]; path: string }) {
+  return <SectionRowForPage {...props} />;
 }

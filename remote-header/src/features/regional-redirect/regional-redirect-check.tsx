@@ -8,22 +8,20 @@ import { useCommonData } from '@site-chrome/shared/data/common-data';
 import { useEffect, useRef } from 'react';
 
 /**
- * Runs the regional-redirect rule (header spec section 4) only when the host opted in with a callback, and
- * only on common data's real answer (it says whether there is a session and where the visitor lands). The
- * host hears once per page path, so a host that ignores the call is not asked again on every render.
+ * Runs the regional-redirect rule (header spec section 4) on common data's answer, which says whether there
+ * is a session and where the visitor lands. The host hears once per page path, so a host that ignores the
+ * call is not asked again on every render.
  */
-export function useRegionalRedirect(
-  onRegionalRedirect: ((target: RegionalRedirectTarget) => void) | undefined,
-) {
+function useRegionalRedirect(onRegionalRedirect: (target: RegionalRedirectTarget) => void) {
   const siteKey = useChromeStore((state) => state.site);
   const hasUser = useChromeStore((state) => state.user !== null);
   const testnet = useChromeStore((state) => state.variant.testnet);
   const path = useChromeStore((state) => state.path);
-  const { data: commonData } = useCommonData({ enabled: onRegionalRedirect !== undefined });
+  const { data: commonData } = useCommonData();
   const reportedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!onRegionalRedirect || !commonData) return;
+    if (!commonData) return;
     const target = regionalRedirectFor({
       site: resolveSite(siteKey),
       isLoggedIn: hasUser || commonData.is_login,
@@ -36,4 +34,21 @@ export function useRegionalRedirect(
     reportedFor.current = key;
     onRegionalRedirect(target);
   }, [onRegionalRedirect, commonData, siteKey, hasUser, testnet, path]);
+}
+
+/** Draws nothing: the check is a component so that it can ship in its own chunk. */
+function RegionalRedirectCheck({
+  onRegionalRedirect,
+}: {
+  onRegionalRedirect: (target: RegionalRedirectTarget) => void;
+}) {
+  useRegionalRedirect(onRegionalRedirect);
+  return null;
+}
+
+/** The chunk's entry point (see regional-redirect-slot.tsx). */
+export function renderRegionalRedirectCheck(props: {
+  onRegionalRedirect: (target: RegionalRedirectTarget) => void;
+}) {
+  return <RegionalRedirectCheck {...props} />;
 }

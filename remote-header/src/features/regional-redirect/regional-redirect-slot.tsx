@@ -1,0 +1,21 @@
+import type { RegionalRedirectTarget } from '@site-chrome/shared';
+import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
+
+/** The redirect check: its own chunk, fetched only on pages whose host opted in. */
+const regionalRedirect = createLazyPart(
+  () =>
+    import(/* webpackChunkName: "header-regional-redirect" */ './regional-redirect-check').then(
+      (module) => module.renderRegionalRedirectCheck,
+    ),
+  'regional redirect',
+);
+
+/** Runs the regional-redirect rule only when the host passed `onRegionalRedirect` (its opt-in). */
+export function RegionalRedirectSlot({
+  onRegionalRedirect,
+}: {
+  onRegionalRedirect: ((target: RegionalRedirectTarget) => void) | undefined;
+}) {
+  const render = regionalRedirect.usePart(onRegionalRedirect !== undefined);
+  return render && onRegionalRedirect ? <LoadedPart render={render} props={{ onRegionalRedirect }} /> : null;
+}
