@@ -31,7 +31,7 @@ const sharedPackageDirectory = path.resolve(__dirname, '../../shared');
 export const sharedVersionOverrideVariable = 'SITE_CHROME_SHARED_VERSION';
 
 export interface SharedModuleConfig {
-  singleton: true;
+  singleton: boolean;
   requiredVersion: string;
   strictVersion: boolean;
   eager: false;
