@@ -1,4 +1,5 @@
 import {
+  chromeQueryClient,
   type ChromeProps,
   type ChromeTrackEvent,
   type RegionalRedirectTarget,
@@ -7,8 +8,9 @@ import {
   useHostProps,
 } from '@site-chrome/shared';
 import { announcementPageKey } from '@site-chrome/shared/data/announcements';
+import { commonDataQueryOptions } from '@site-chrome/shared/data/common-data';
 import { demoSettingsToProps } from '@site-chrome/shared/demo';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { ControlPanel } from '../control-panel/control-panel';
 import { FooterFallback } from '../fallbacks/footer-fallback';
@@ -61,6 +63,12 @@ export function DemoPage() {
   // The host is one more reader of the page store: fallbacks follow the same theme and language.
   const props = useHostProps(chromeProps, 'DemoHost');
   const pathPrefix = sitePathPrefix(resolveSite(props.site), props.language);
+  const subWebsiteId = resolveSite(props.site).id;
+  // Header and footer both read common data (link prefix, limits): the page asks for it while the remotes
+  // are still loading, so their first render does not wait on a second round trip.
+  useEffect(() => {
+    void chromeQueryClient.prefetchQuery(commonDataQueryOptions({ language: props.language, subWebsiteId }));
+  }, [props.language, subWebsiteId]);
 
   return (
     <>
