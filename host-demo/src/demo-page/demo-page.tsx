@@ -62,8 +62,9 @@ export function DemoPage() {
   );
   // The host is one more reader of the page store: fallbacks follow the same theme and language.
   const props = useHostProps(chromeProps, 'DemoHost');
-  const pathPrefix = sitePathPrefix(resolveSite(props.site), props.language);
-  const subWebsiteId = resolveSite(props.site).id;
+  const site = resolveSite(props.site);
+  const pathPrefix = sitePathPrefix(site, props.language);
+  const subWebsiteId = site.id;
   // Header and footer both read common data (link prefix, limits): the page asks for it while the remotes
   // are still loading, so their first render does not wait on a second round trip.
   useEffect(() => {

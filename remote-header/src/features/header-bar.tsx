@@ -16,6 +16,7 @@ import { SignedInAccount } from './account/signed-in-account';
 import { VisitorActions } from './account/visitor-actions';
 import { Logo } from './brand/logo';
 import { MainNavigation } from './navigation/main-navigation';
+import { useNavigationEntries } from './navigation/use-navigation-entries';
 import { SectionRowSlot } from './section-row/section-row-slot';
 import { RegionalRedirectSlot } from './regional-redirect/regional-redirect-slot';
 import { ThemeToggle } from './theme-toggle/theme-toggle';
@@ -74,6 +75,8 @@ const CompactOnly = styled.div`
  */
 export function HeaderBar({ props }: ExposedComponentProps) {
   const visibility = useHeaderVisibility();
+  // One list for the bar and the second row.
+  const entries = useNavigationEntries(visibility);
   const site = resolveSite(useChromeStore((state) => state.site));
   const trackClick = useMemo(() => createClickTracker('header', props.onTrack), [props.onTrack]);
   return (
@@ -81,7 +84,7 @@ export function HeaderBar({ props }: ExposedComponentProps) {
       <Bar>
         <Logo />
         <WideOnly>
-          <MainNavigation visibility={visibility} />
+          <MainNavigation entries={entries} />
         </WideOnly>
         <EndGroup>
           <TabletUp>
@@ -115,7 +118,7 @@ export function HeaderBar({ props }: ExposedComponentProps) {
           </CompactOnly>
         </EndGroup>
       </Bar>
-      <SectionRowSlot visibility={visibility} />
+      <SectionRowSlot entries={entries} />
       <RegionalRedirectSlot onRegionalRedirect={props.onRegionalRedirect} />
       {site.restrictions.showsCookiePolicyBanner ? <CookiePolicySlot /> : null}
     </ChromeRoot>

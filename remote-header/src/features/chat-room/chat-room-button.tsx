@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
+import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
 import { NavigationLink } from '../navigation/entry-link';
 import type { NavigationEntry } from '../navigation/navigation-model';
 
@@ -27,27 +27,10 @@ export function isChatRoomEntry(entry: NavigationEntry): boolean {
 
 /** The chat-room item: a button that opens the chat panel instead of navigating (header spec section 2). */
 export function ChatRoomButton({ entry }: { entry: NavigationEntry }) {
-  const [wanted, setWanted] = useState(false);
-  const [isOpen, setOpen] = useState(false);
-  const renderPanel = chatRoomPanel.usePart(wanted);
-  const preload = () => void chatRoomPanel.preload().catch(() => undefined);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { render: renderPanel, isOpen, setOpen, buttonRef, triggerProps } = useLazyDialog(chatRoomPanel);
   return (
     <>
-      <ItemButton
-        as="button"
-        ref={buttonRef}
-        type="button"
-        data-track={`nav:${entry.code}`}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <ItemButton as="button" {...triggerProps} data-track={`nav:${entry.code}`}>
         {entry.label}
       </ItemButton>
       {renderPanel ? (

@@ -1,8 +1,8 @@
 import { IconButton, type Theme, useChromeStore, useTranslation } from '@site-chrome/shared';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
-import { useRef, useState } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
 import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
+import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
 
 /** The drawer, with Radix Dialog and the phone menu: its own chunk, fetched when the Menu button is first wanted. */
 const sideDrawer = createLazyPart(
@@ -30,28 +30,11 @@ interface MenuButtonProps {
 export function MenuButton({ visibility, onLogin, onSignup, onThemeChange }: MenuButtonProps) {
   const { t } = useTranslation(headerNamespace);
   const user = useChromeStore((state) => state.user);
-  const [wanted, setWanted] = useState(false);
-  const [isOpen, setOpen] = useState(false);
-  const renderDrawer = sideDrawer.usePart(wanted);
-  const preload = () => void sideDrawer.preload().catch(() => undefined);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { render: renderDrawer, isOpen, setOpen, buttonRef, triggerProps } = useLazyDialog(sideDrawer);
 
   return (
     <>
-      <IconButton
-        ref={buttonRef}
-        data-track="menu"
-        type="button"
-        aria-label={t('drawer.menu')}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
+      <IconButton {...triggerProps} data-track="menu" aria-label={t('drawer.menu')}>
         <MenuIcon />
       </IconButton>
       {renderDrawer ? (

@@ -1,5 +1,4 @@
 import { IconButton, useChromeStore, useTranslation } from '@site-chrome/shared';
-import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
@@ -7,7 +6,6 @@ import { ChatRoomButton, isChatRoomEntry } from '../chat-room/chat-room-button';
 import { EntryLink } from './entry-link';
 import { NavigationGroup } from './navigation-group';
 import type { NavigationEntry } from './navigation-model';
-import { useNavigationEntries } from './use-navigation-entries';
 import { useScrollArrows } from './use-scroll-arrows';
 
 const Navigation = styled.nav`
@@ -72,12 +70,11 @@ function columnSizeFor(entry: NavigationEntry, site: string): number {
 }
 
 /** The "Main" navigation landmark: the server menu's top-level items, as links and dropdowns. */
-export function MainNavigation({ visibility }: { visibility: SiteVisibility }) {
+export function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
   const { t } = useTranslation();
   const { t: tHeader } = useTranslation(headerNamespace);
   const currentPath = useChromeStore((state) => state.path);
   const site = useChromeStore((state) => state.site);
-  const entries = useNavigationEntries(visibility);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const arrows = useScrollArrows(scrollerRef, entries);
 

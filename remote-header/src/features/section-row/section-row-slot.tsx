@@ -1,7 +1,6 @@
 import { useChromeStore } from '@site-chrome/shared';
-import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
-import { useNavigationEntries } from '../navigation/use-navigation-entries';
+import type { NavigationEntry } from '../navigation/navigation-model';
 import { useWideViewport } from './use-wide-viewport';
 
 /** The row and the rule that finds the page's section: their own chunk, fetched only where a row can be. */
@@ -18,9 +17,8 @@ const sectionRow = createLazyPart(
  * known. Below 992 px, and on the home page, its chunk is never fetched; a page outside every section
  * fetches it and draws nothing.
  */
-export function SectionRowSlot({ visibility }: { visibility: SiteVisibility }) {
+export function SectionRowSlot({ entries }: { entries: NavigationEntry[] }) {
   const path = useChromeStore((state) => state.path);
-  const entries = useNavigationEntries(visibility);
   const wide = useWideViewport();
   const wanted = wide && path !== '/' && entries.length > 0;
   const render = sectionRow.usePart(wanted);

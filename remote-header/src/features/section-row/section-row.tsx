@@ -38,7 +38,7 @@ const Links = styled.ul`
  */
 export function SectionRow({ section }: { section: PageSection }) {
   return (
-    <Row aria-label={section.group.label} data-section={section.group.code || section.group.key}>
+    <Row aria-label={section.group.label}>
       <Links>
         {section.links.map((link) => (
           <li key={link.key}>
