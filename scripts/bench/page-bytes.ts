@@ -13,9 +13,14 @@ import { chromium, type BrowserContext } from '@playwright/test';
 
 const origin = process.env.SITE_CHROME_ORIGIN ?? 'http://localhost:3000';
 
+/**
+ * `headerAlone`: the trading page has no announcement bar, so everything its header origin sends is the
+ * header's. The home page and plain.html also embed the announcement bar from that origin.
+ */
 const pages = [
-  { name: 'demo page (logged in)', path: '/?login=1' },
-  { name: 'plain.html', path: '/plain.html' },
+  { name: 'demo page (logged in)', path: '/?login=1', headerAlone: false },
+  { name: 'demo trading page (logged in)', path: '/trade/BTC_USDT?login=1', headerAlone: true },
+  { name: 'plain.html', path: '/plain.html', headerAlone: false },
 ];
 
 /** Only the federation runtime core contains this hook name; remote entries without a runtime do not. */
@@ -26,8 +31,11 @@ const runtimeCoreMarker = 'beforeInitContainer';
  * - issue 6 (platform): header `remoteEntry.js` at most 8 KB; first-load JS at most 200 KB, measured when
  *   the header's own share of it was 11,694 B. Everything but the header keeps to that figure
  *   (`restOfPageGzip`), so other parts cannot grow into the room the feature issues give the header;
- * - issue 7 (header navigation): the header's own first-render JS at most 20 KB: every file from its
- *   origin except the plain-page loader (the page's runtime provider, not the header).
+ * - issues 7 and 8 (the header): the header's own first-render JS at most 20 KB: every file from its
+ *   origin except the plain-page loader (the page's runtime provider, not the header), measured where the
+ *   header is alone on its origin (the trading page). Where the announcement bar (its own exposed module,
+ *   whose budget comes with the footer and announcement issue) shares the origin, the figure is reported
+ *   as the header origin's, and counts toward neither the header budget nor the rest of the page.
  * Issue 12 replaces these with budgets.json and per-part figures.
  */
 const budgets = {
@@ -51,6 +59,7 @@ interface FileBytes {
 
 interface PageBytes {
   page: string;
+  headerAlone: boolean;
   files: FileBytes[];
   runtimeCopies: number;
   reactRenderers: number;
@@ -81,7 +90,10 @@ async function countRenderers(context: BrowserContext): Promise<void> {
   });
 }
 
-async function measure(context: BrowserContext, name: string, path: string): Promise<PageBytes> {
+async function measure(
+  context: BrowserContext,
+  { name, path, headerAlone }: (typeof pages)[number],
+): Promise<PageBytes> {
   const page = await context.newPage();
   const pending: Promise<FileBytes | undefined>[] = [];
   page.on('response', (response) => {
@@ -122,6 +134,7 @@ async function measure(context: BrowserContext, name: string, path: string): Pro
   await page.close();
   return {
     page: name,
+    headerAlone,
     files,
     runtimeCopies: files.filter((file) => file.runtimeCore).length,
     reactRenderers,
@@ -159,8 +172,11 @@ function checkBudgets(results: PageBytes[]): string[] {
       'gzip',
     );
     const rest = sum(result.files, 'gzip') - headerOwn;
-    console.log(`${result.page}: header's own first-render JS ${headerOwn} B gzip, the rest ${rest} B gzip`);
-    if (headerOwn > budgets.headerOwnGzip)
+    const what = result.headerAlone
+      ? "header's own first-render JS"
+      : 'header origin (header + announcement bar)';
+    console.log(`${result.page}: ${what} ${headerOwn} B gzip, the rest ${rest} B gzip`);
+    if (result.headerAlone && headerOwn > budgets.headerOwnGzip)
       misses.push(
         `${result.page}: header's own first-render JS ${headerOwn} B gzip > ${budgets.headerOwnGzip}`,
       );
@@ -184,11 +200,11 @@ async function main(): Promise<void> {
   });
   const results: PageBytes[] = [];
   try {
-    for (const { name, path } of pages) {
+    for (const page of pages) {
       // A fresh context per page: nothing cached, nothing persisted from the other page.
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await countRenderers(context);
-      results.push(await measure(context, name, path));
+      results.push(await measure(context, page));
       await context.close();
     }
   } finally {

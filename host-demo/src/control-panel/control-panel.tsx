@@ -37,6 +37,8 @@ interface ControlPanelProps {
   lastClick: ChromeTrackEvent | undefined;
   /** The last regional redirect the header asked for, as "main → tr at /trade/BTC_TRY". */
   lastRedirect: string | undefined;
+  /** The last fiat the header reported through `onFiatChange`. */
+  lastFiat: string | undefined;
 }
 
 /** Where the mock API says the visitor lands from; the regional redirect reads it. */
@@ -61,7 +63,7 @@ function describeClick(click: ChromeTrackEvent): string {
 }
 
 /** The demo's visible controls: the same settings as the URL contract, changed live. */
-export function ControlPanel({ settings, onChange, lastClick, lastRedirect }: ControlPanelProps) {
+export function ControlPanel({ settings, onChange, lastClick, lastRedirect, lastFiat }: ControlPanelProps) {
   const change = <Field extends keyof DemoSettings>(field: Field, value: DemoSettings[Field]) =>
     onChange({ ...settings, [field]: value });
 
@@ -133,6 +135,10 @@ export function ControlPanel({ settings, onChange, lastClick, lastRedirect }: Co
       </p>
       <p role="status" aria-label="Last regional redirect">
         Last regional redirect: {lastRedirect ?? 'none yet'}
+      </p>
+      <p role="status" aria-label="Last fiat change">
+        Last fiat change (onFiatChange):{' '}
+        {lastFiat === undefined ? 'none yet' : lastFiat || 'none (quote prices)'}
       </p>
     </Panel>
   );

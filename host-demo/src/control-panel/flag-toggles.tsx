@@ -2,7 +2,15 @@ import type { DemoSettings } from '@site-chrome/shared/demo';
 import styled from 'styled-components';
 
 type FlagField =
-  'login' | 'subAccount' | 'testnet' | 'phone' | 'copper' | 'italyLimit' | 'ukLimit' | 'regionalRedirect';
+  | 'login'
+  | 'subAccount'
+  | 'testnet'
+  | 'phone'
+  | 'copper'
+  | 'italyLimit'
+  | 'ukLimit'
+  | 'regionalRedirect'
+  | 'hostLanguage';
 
 const flags: { field: FlagField; label: string }[] = [
   { field: 'login', label: 'Logged in' },
@@ -13,6 +21,7 @@ const flags: { field: FlagField; label: string }[] = [
   { field: 'italyLimit', label: 'Italy limit' },
   { field: 'ukLimit', label: 'UK limit' },
   { field: 'regionalRedirect', label: 'Regional redirect (host opts in)' },
+  { field: 'hostLanguage', label: 'Host switches language in place' },
 ];
 
 const Fieldset = styled.fieldset`

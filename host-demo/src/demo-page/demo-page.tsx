@@ -2,6 +2,7 @@ import {
   chromeQueryClient,
   type ChromeProps,
   type ChromeTrackEvent,
+  type Language,
   type RegionalRedirectTarget,
   resolveSite,
   sitePathPrefix,
@@ -9,7 +10,7 @@ import {
 } from '@site-chrome/shared';
 import { announcementPageKey } from '@site-chrome/shared/data/announcements';
 import { commonDataQueryOptions } from '@site-chrome/shared/data/common-data';
-import { demoSettingsToProps } from '@site-chrome/shared/demo';
+import { demoSettingsToProps, splitLanguageSegment } from '@site-chrome/shared/demo';
 import { useEffect, useMemo, useState } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { ControlPanel } from '../control-panel/control-panel';
@@ -33,16 +34,27 @@ const PageStyle = createGlobalStyle`
 /** The demo product page: header, announcement bar and footer from their own origins, around page content. */
 export function DemoPage() {
   const [settings, setSettings] = useDemoSettings();
-  const path = window.location.pathname;
+  // The page path without a language segment: the chrome puts the prefix back on its links.
+  const path = splitLanguageSegment(window.location.pathname).path;
   const page = demoPageFor(path);
   const [lastClick, setLastClick] = useState<ChromeTrackEvent>();
   const [lastRedirect, setLastRedirect] = useState<string>();
+  const [lastFiat, setLastFiat] = useState<string>();
 
   const chromeProps = useMemo<ChromeProps>(
     () => ({
       ...demoSettingsToProps(settings, path),
       onThemeChange: (theme) => setSettings({ ...settings, theme }),
-      onLanguageChange: (language) => setSettings({ ...settings, language }),
+      // Without this the header goes to the language URL, as on a real multi-language site.
+      ...(settings.hostLanguage
+        ? { onLanguageChange: (language: Language) => setSettings({ ...settings, language }) }
+        : {}),
+      onFiatChange: setLastFiat,
+      // The demo's "Turkish site" is this page with the sub-site switched (the real address is the host's).
+      onSiteChange: (target: RegionalRedirectTarget) => {
+        window.history.pushState(null, '', `${target.path}${window.location.search}`);
+        setSettings({ ...settings, site: target.site, language: 'tr' });
+      },
       onLogin: () => setSettings({ ...settings, login: true }),
       onSignup: () => setSettings({ ...settings, login: true }),
       onLogout: () => setSettings({ ...settings, login: false }),
@@ -90,6 +102,7 @@ export function DemoPage() {
           onChange={setSettings}
           lastClick={lastClick}
           lastRedirect={lastRedirect}
+          lastFiat={lastFiat}
         />
         <RemoteSlot
           id="search/AggregatedSearch"

@@ -4,6 +4,7 @@ import {
   countryCookieName,
   loginCookieName,
   parseDemoSettings,
+  splitLanguageSegment,
   type DemoSettings,
 } from '@site-chrome/shared/demo';
 import { useCallback, useEffect, useState } from 'react';
@@ -14,15 +15,25 @@ import { demoLoginCookieValue } from './demo-login-cookie';
  * show at once). The mock API reads who is logged in, and where from, from cookies kept in step here.
  */
 export function useDemoSettings(): [DemoSettings, (next: DemoSettings) => void] {
-  const [settings, setSettings] = useState(() => parseDemoSettings(window.location.search));
+  const [settings, setSettings] = useState(() => {
+    const parsed = parseDemoSettings(window.location.search);
+    // A language URL (/de/trade/BTC_USDT), where the header sends a reader who picks a language, wins over
+    // the query: the header keeps the query as it was.
+    const { language } = splitLanguageSegment(window.location.pathname);
+    return language ? { ...parsed, language } : parsed;
+  });
 
   useEffect(() => {
     writeCookie(loginCookieName, demoLoginCookieValue(settings), { secure: false });
     // The mock API reports this as the visitor's landing country in common data.
     writeCookie(countryCookieName, settings.country, { secure: false });
     const search = demoSettingsToSearch(settings, new URLSearchParams(window.location.search));
-    if (search !== window.location.search) {
-      window.history.replaceState(null, '', `${window.location.pathname}${search}${window.location.hash}`);
+    // A language chosen from the control panel drops a stale language segment from the path.
+    const segment = splitLanguageSegment(window.location.pathname);
+    const pathname =
+      segment.language && segment.language !== settings.language ? segment.path : window.location.pathname;
+    if (search !== window.location.search || pathname !== window.location.pathname) {
+      window.history.replaceState(null, '', `${pathname}${search}${window.location.hash}`);
     }
   }, [settings]);
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import '../i18n/footer-translations';
 import { Copyright } from './copyright/copyright';
 import { LegalLinks } from './links/legal-links';
+import { PagePreferences } from './preferences/page-preferences';
 
 const Inner = styled.div`
   display: grid;
@@ -19,6 +20,7 @@ export function FooterLayout() {
     <ChromeRoot as="footer">
       <Inner>
         <LegalLinks />
+        <PagePreferences />
         <Copyright />
       </Inner>
     </ChromeRoot>

@@ -1,10 +1,26 @@
-import { createMount } from '@site-chrome/shared';
-import AnnouncementBar from './announcement-bar';
+import { createMount, type ChromeProps } from '@site-chrome/shared';
+import { createElement } from 'react';
+import { createLazyPart } from '../features/lazy-parts/create-lazy-part';
 import Header from './header';
+
+/**
+ * The announcement bar's code comes in its own chunk when a page mounts it, so the header's module graph
+ * (which this module shares) never carries it: a page with a header and no bar does not load the bar.
+ */
+const announcementBar = createLazyPart(
+  () =>
+    import(/* webpackChunkName: "announcement-bar" */ './announcement-bar').then((module) => module.default),
+  'announcement bar',
+);
+
+function LazyAnnouncementBar(props: ChromeProps) {
+  const AnnouncementBar = announcementBar.usePart(true);
+  return AnnouncementBar ? createElement(AnnouncementBar, props) : null;
+}
 
 /**
  * `header/mount`: for pages that are not React.
  * `const header = mountHeader(element, props); header.update(nextProps); header.unmount();`
  */
 export const mountHeader = createMount(Header, 'Header');
-export const mountAnnouncementBar = createMount(AnnouncementBar, 'AnnouncementBar');
+export const mountAnnouncementBar = createMount(LazyAnnouncementBar, 'AnnouncementBar');

@@ -52,9 +52,10 @@ describe.each(siteKeys.map((site) => [site]))('on the %s sub-site', (site) => {
       const depositShown = site === 'main' && variant.phone !== true && !testnet;
       expect(bar().queryByRole('link', { name: 'Deposit' }) !== null).toBe(depositShown);
       expect(bar().queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
-      // Testnet disables the profile link: the account is shown but leads nowhere.
-      expect(bar().queryByRole('link', { name: 'Account of Trader' }) !== null).toBe(!testnet);
-      expect(bar().queryByRole('group', { name: 'Account of Trader' }) !== null).toBe(testnet);
+      // The account menus are there, closed, on every sub-site; their contents load on first interest.
+      for (const name of ['Funds', 'Orders', 'Account']) {
+        expect(bar().getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+      }
     });
 
     it('shows Demo trading and Back to live exactly on testnet', async () => {
@@ -96,27 +97,35 @@ describe('given testnet', () => {
   });
 });
 
-describe('given the account', () => {
-  it('shows the VIP tier from tier 1, and nothing for tier 0', () => {
-    const { unmount } = renderWithChrome(<Header user={{ ...user, tier: 3 }} />);
-    expect(bar().getByText('VIP 3')).toBeInTheDocument();
-    unmount();
+it('gives a visitor no account menus and no bell', () => {
+  renderWithChrome(<Header />);
 
-    renderWithChrome(<Header user={user} />);
-    expect(bar().queryByText(/^VIP/)).not.toBeInTheDocument();
-  });
-
-  it('marks a sub-account', () => {
-    renderWithChrome(<Header user={{ ...user, isSubAccount: true }} />);
-
-    expect(bar().getByText('Sub-account')).toBeInTheDocument();
-  });
+  for (const name of ['Funds', 'Orders', 'Account', 'Notifications']) {
+    expect(bar().queryByRole('button', { name })).not.toBeInTheDocument();
+  }
+  expect(bar().getByRole('button', { name: 'Language and region' })).toBeInTheDocument();
 });
 
 describe.each([
   ['loginSignup', () => expect(bar().queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument()],
   ['register', () => expect(bar().queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument()],
   ['theme', () => expect(bar().queryByRole('button', { name: 'Theme' })).not.toBeInTheDocument()],
+  ['download', () => expect(bar().queryByRole('button', { name: 'Download app' })).not.toBeInTheDocument()],
+  [
+    'settings',
+    // The settings menu goes; the phone sheet's "Settings" (a dialog button) stays for the language tab.
+    () =>
+      expect(
+        bar()
+          .queryAllByRole('button', { name: 'Settings' })
+          .filter((button) => button.hasAttribute('aria-controls')),
+      ).toEqual([]),
+  ],
+  [
+    'language',
+    // Exchange rate still opens the dialog: the button stays while either tab is there.
+    () => expect(bar().getByRole('button', { name: 'Language and region' })).toBeInTheDocument(),
+  ],
 ] as const)('given the host hides the %s part', (part, expectHidden) => {
   it('the header does not show it', () => {
     renderWithChrome(<Header variant={{ hidden: [part] }} />);
@@ -124,10 +133,13 @@ describe.each([
   });
 });
 
-it('given the host hides the avatar part, the account shows no avatar', () => {
-  renderWithChrome(<Header variant={{ hidden: ['avatar'] }} user={user} />);
+it('shows the avatar initial on the Account button unless the host hides the avatar part', () => {
+  const { unmount } = renderWithChrome(<Header user={user} />);
+  expect(bar().getByRole('button', { name: 'Account' })).toHaveTextContent(/^T/);
+  unmount();
 
-  expect(bar().getByRole('link', { name: 'Account of Trader' })).not.toHaveTextContent('T');
+  renderWithChrome(<Header variant={{ hidden: ['avatar'] }} user={user} />);
+  expect(bar().getByRole('button', { name: 'Account' })).not.toHaveTextContent(/^T/);
 });
 
 describe('given the host tracks clicks', () => {

@@ -12,14 +12,15 @@ import { DepositLink } from './actions/deposit-link';
 import { CookiePolicySlot } from './cookie-policy/cookie-policy-slot';
 import { MenuButton } from './drawer/menu-button';
 import { TestnetActions } from './actions/testnet-actions';
-import { SignedInAccount } from './account/signed-in-account';
+import { SignedInMenus } from './account-menus/signed-in-menus';
 import { VisitorActions } from './account/visitor-actions';
 import { Logo } from './brand/logo';
 import { MainNavigation } from './navigation/main-navigation';
 import { useNavigationEntries } from './navigation/use-navigation-entries';
 import { SectionRowSlot } from './section-row/section-row-slot';
 import { RegionalRedirectSlot } from './regional-redirect/regional-redirect-slot';
-import { ThemeToggle } from './theme-toggle/theme-toggle';
+import { CompactOnly, TabletUp, WideOnly } from './header-menus/breakpoints';
+import { HeaderTools } from './header-menus/header-tools';
 import { useHeaderVisibility } from './visibility/use-header-visibility';
 
 const Bar = styled.div`
@@ -43,34 +44,8 @@ const EndGroup = styled.div`
   margin-inline-start: auto;
 `;
 
-// Header spec section 9: compact below 992 px. The navigation moves into the drawer there, and below
-// 768 px the operations (testnet, Deposit, Theme) follow it, so nothing overflows at 375 px.
-const WideOnly = styled.div`
-  display: contents;
-
-  @media (max-width: 991.9px) {
-    display: none;
-  }
-`;
-
-const TabletUp = styled.div`
-  display: contents;
-
-  @media (max-width: 767.9px) {
-    display: none;
-  }
-`;
-
-const CompactOnly = styled.div`
-  display: none;
-
-  @media (max-width: 991.9px) {
-    display: contents;
-  }
-`;
-
 /**
- * The top bar: brand, main navigation, then testnet, deposit, account and settings at the inline end.
+ * The top bar: brand, main navigation, then testnet, deposit, the account menus and the tools at the inline end.
  * Every part is there because the visibility rule says so for this sub-site, user, variant and compliance.
  */
 export function HeaderBar({ props }: ExposedComponentProps) {
@@ -92,11 +67,7 @@ export function HeaderBar({ props }: ExposedComponentProps) {
             {visibility.showDeposit ? <DepositLink /> : null}
           </TabletUp>
           {props.user ? (
-            <SignedInAccount
-              user={props.user}
-              profileLinkEnabled={visibility.profileLinkEnabled}
-              showAvatar={visibility.showAvatar}
-            />
+            <SignedInMenus user={props.user} visibility={visibility} onLogout={props.onLogout} />
           ) : visibility.showLoginSignup ? (
             <VisitorActions
               showSignUp={visibility.showSignUp}
@@ -105,9 +76,13 @@ export function HeaderBar({ props }: ExposedComponentProps) {
               onSignup={props.onSignup}
             />
           ) : null}
-          <TabletUp>
-            {visibility.showTheme ? <ThemeToggle onThemeChange={props.onThemeChange} /> : null}
-          </TabletUp>
+          <HeaderTools
+            visibility={visibility}
+            onThemeChange={props.onThemeChange}
+            onLanguageChange={props.onLanguageChange}
+            onFiatChange={props.onFiatChange}
+            onSiteChange={props.onSiteChange}
+          />
           <CompactOnly>
             <MenuButton
               visibility={visibility}

@@ -52,3 +52,5 @@ export interface UseFiatOptionsOptions {
 export function useFiatOptions({ enabled = true }: UseFiatOptionsOptions = {}) {
   return useQuery({ ...fiatOptionsQueryOptions(), enabled });
 }
+
+export type { FiatOption } from '../schemas/fiat-option';

@@ -35,3 +35,6 @@ export interface UseNoticesOptions {
 export function useNotices({ tab, enabled = true }: UseNoticesOptions) {
   return useQuery({ ...noticesQueryOptions(tab), enabled });
 }
+
+export { notificationSchema, notificationStatusIcon, notificationTabs } from '../schemas/notification';
+export type { Notification, NotificationStatusIcon, NotificationTab } from '../schemas/notification';

@@ -34,3 +34,5 @@ export interface UseUserInfoOptions {
 export function useUserInfo({ enabled = true }: UseUserInfoOptions = {}) {
   return useQuery({ ...userInfoQueryOptions(), enabled });
 }
+
+export type { UserInfo } from '../schemas/user-info';

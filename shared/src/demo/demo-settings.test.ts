@@ -5,6 +5,7 @@ import {
   demoSettingsToProps,
   demoSettingsToSearch,
   parseDemoSettings,
+  splitLanguageSegment,
   type DemoSettings,
 } from './demo-settings';
 import { expectConsoleErrors } from '../testing/console-errors';
@@ -23,6 +24,7 @@ const everythingOn: DemoSettings = {
   ukLimit: true,
   country: 'TR',
   regionalRedirect: true,
+  hostLanguage: true,
 };
 
 describe('parseDemoSettings', () => {
@@ -40,7 +42,7 @@ describe('parseDemoSettings', () => {
   it('reads every parameter of the URL contract', () => {
     const settings = parseDemoSettings(
       '?site=106&login=1&lang=DE&theme=dark&tier=3&sub=1&testnet=1&phone=1&copper=1&italy=1&uklimit=1' +
-        '&country=tr&redirect=1',
+        '&country=tr&redirect=1&langhost=1',
     );
 
     expect(settings).toEqual(everythingOn);
@@ -152,5 +154,18 @@ describe('demoSettingsToProps', () => {
 
     expect(problems).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('splitLanguageSegment', () => {
+  it.each([
+    ['/de/trade/BTC_USDT', 'de', '/trade/BTC_USDT'],
+    ['/zh-tw', 'zh-tw', '/'],
+    ['/pt-br/', 'pt-br', '/'],
+    ['/trade/BTC_USDT', null, '/trade/BTC_USDT'],
+    ['/xx/trade', null, '/xx/trade'],
+    ['/', null, '/'],
+  ])('reads %s as language %p and page %s', (pathname, language, path) => {
+    expect(splitLanguageSegment(pathname)).toEqual({ language, path });
   });
 });

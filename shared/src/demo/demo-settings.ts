@@ -9,8 +9,9 @@ import { defaultLanguage, findSite, isSupportedLanguage } from '@site-chrome/sha
 /**
  * The demo URL contract (ARCHITECTURE "Demo host URL contract"):
  * ?site=<key|id>&login=0|1&lang=<code>&theme=light|dark&tier=<n>&sub=0|1&testnet=0|1&phone=0|1&copper=0|1&italy=0|1&uklimit=0|1
- * and ours: &country=<ISO code> (the visitor's landing country the mock API reports) and &redirect=1 (the
- * host opts in to the regional redirect).
+ * and ours: &country=<ISO code> (the visitor's landing country the mock API reports), &redirect=1 (the
+ * host opts in to the regional redirect) and &langhost=1 (the host switches language in place instead of
+ * the header going to the language URL).
  * Used by the demo host and by each remote's stand-alone page.
  */
 export interface DemoSettings {
@@ -29,6 +30,8 @@ export interface DemoSettings {
   country: string;
   /** The host opts in to the regional redirect for logged-out visitors. */
   regionalRedirect: boolean;
+  /** The host switches language in place (`onLanguageChange`); otherwise the header goes to the language URL. */
+  hostLanguage: boolean;
 }
 
 export const defaultDemoSettings: DemoSettings = {
@@ -45,6 +48,7 @@ export const defaultDemoSettings: DemoSettings = {
   ukLimit: false,
   country: '',
   regionalRedirect: false,
+  hostLanguage: false,
 };
 
 const flagParameters = {
@@ -56,6 +60,7 @@ const flagParameters = {
   italyLimit: 'italy',
   ukLimit: 'uklimit',
   regionalRedirect: 'redirect',
+  hostLanguage: 'langhost',
 } as const satisfies Partial<Record<keyof DemoSettings, string>>;
 
 /** Reads the settings from a query string; a value that makes no sense keeps its default. */
@@ -120,4 +125,15 @@ export function demoSettingsToProps(settings: DemoSettings, path: string): Chrom
       limits: { uk: settings.ukLimit, italy: settings.italyLimit },
     },
   };
+}
+
+/**
+ * Splits a language URL (`/de/trade/BTC_USDT`, header spec section 2) into its language and the page path.
+ * A path without a language segment has none.
+ */
+export function splitLanguageSegment(pathname: string): { language: Language | null; path: string } {
+  const match = /^\/([a-z]{2}(?:-[a-z]{2})?)(\/.*)?$/i.exec(pathname);
+  const candidate = match?.[1]?.toLowerCase();
+  if (!candidate || !isSupportedLanguage(candidate)) return { language: null, path: pathname };
+  return { language: candidate, path: match?.[2] ?? '/' };
 }

@@ -7,6 +7,7 @@ export {
   demoSettingsToProps,
   demoSettingsToSearch,
   parseDemoSettings,
+  splitLanguageSegment,
 } from './demo-settings';
 export type { DemoSettings } from './demo-settings';
 export { appPorts, localManifestUrl } from './local-ports';

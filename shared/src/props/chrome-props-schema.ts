@@ -95,6 +95,11 @@ export const chromePropsSchema = z.object({
    * nobody is redirected.
    */
   onRegionalRedirect: optionalCallback<[target: RegionalRedirectTarget]>(),
+  /**
+   * The reader chose to go to another sub-site (the Turkey modal's "Go to the Turkish site"). The host
+   * navigates, as only it knows each sub-site's address; without it that option is not offered.
+   */
+  onSiteChange: optionalCallback<[target: RegionalRedirectTarget]>(),
 });
 
 /** What a host may pass. */

@@ -2,5 +2,5 @@
 export { languageLoaded, renderWithChrome, resetChromePage } from './render-with-chrome';
 export { getFixtures } from './fixtures';
 export type { Fixtures } from './fixtures';
-export { mockServer, requestsTo, setUpMockApi } from './data-test-kit';
+export { mockServer, requestsTo, setMockFault, setUpMockApi } from './data-test-kit';
 export { expectConsoleErrors } from './console-errors';

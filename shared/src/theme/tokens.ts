@@ -1,4 +1,4 @@
-import type { Theme } from '../settings/settings-values';
+import type { RiseColour, Theme } from '../settings/settings-values';
 
 /**
  * Design tokens: components read these through styled-components' theme and never name a raw colour,
@@ -18,6 +18,8 @@ export interface ThemeTokens {
     focus: string;
     rise: string;
     fall: string;
+    /** Warnings about the user's own account (weak security): never follows the rise colour. */
+    danger: string;
   };
   space: { xs: string; sm: string; md: string; lg: string; xl: string };
   radius: { sm: string; md: string; pill: string };
@@ -52,6 +54,7 @@ export const lightTokens: ThemeTokens = {
     focus: '#2354e6',
     rise: '#14a66b',
     fall: '#e0394f',
+    danger: '#c62a3f',
   },
   ...shared,
 };
@@ -70,10 +73,18 @@ export const darkTokens: ThemeTokens = {
     focus: '#8fb0ff',
     rise: '#2ebd85',
     fall: '#f6465d',
+    danger: '#ff6b7d',
   },
   ...shared,
 };
 
-export function themeTokens(theme: Theme): ThemeTokens {
-  return theme === 'dark' ? darkTokens : lightTokens;
+/**
+ * The tokens for a theme and a rise colour. Tokens name `rise` and `fall` by meaning, and the theme holds
+ * them for green-up; a red-up reader (header spec section 4) gets the two swapped, so every price on every
+ * remote follows the one setting.
+ */
+export function themeTokens(theme: Theme, riseColour: RiseColour = 'risegreen'): ThemeTokens {
+  const tokens = theme === 'dark' ? darkTokens : lightTokens;
+  if (riseColour === 'risegreen') return tokens;
+  return { ...tokens, colors: { ...tokens.colors, rise: tokens.colors.fall, fall: tokens.colors.rise } };
 }

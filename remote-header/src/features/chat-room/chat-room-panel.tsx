@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useHeaderLinks } from '../actions/header-links';
 import { SideSheet } from '../side-sheet/side-sheet';
 import { chatRoomNamespace } from './chat-room-translations';
-import { formatMessageTime } from './format-message-time';
+import { formatMessageTime } from '../time/format-message-time';
 
 const RoomLine = styled.p`
   margin: 0;

@@ -5,6 +5,7 @@ import type { LazyPart } from './create-lazy-part';
  * A button that opens a dialog shipped in its own chunk (the drawer, the chat panel): the chunk is fetched
  * on hover or focus, the dialog renders once it is loaded and the button was pressed, and focus goes back to
  * the button on close. Spread `triggerProps` on the button; draw `render` with `isOpen` and `setOpen`.
+ * `open()` opens it from elsewhere (Log Out inside the Account menu), returning focus to `buttonRef`.
  */
 export function useLazyDialog<Part>(part: LazyPart<Part>) {
   const [wanted, setWanted] = useState(false);
@@ -12,6 +13,10 @@ export function useLazyDialog<Part>(part: LazyPart<Part>) {
   const render = part.usePart(wanted);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const preload = () => void part.preload().catch(() => undefined);
+  const open = () => {
+    setWanted(true);
+    setOpen(true);
+  };
   const triggerProps = {
     ref: buttonRef,
     type: 'button' as const,
@@ -19,10 +24,7 @@ export function useLazyDialog<Part>(part: LazyPart<Part>) {
     'aria-expanded': isOpen,
     onPointerEnter: preload,
     onFocus: preload,
-    onClick: () => {
-      setWanted(true);
-      setOpen(true);
-    },
+    onClick: open,
   };
-  return { render, isOpen, setOpen, buttonRef, triggerProps };
+  return { render, isOpen, setOpen, open, preload, buttonRef, triggerProps };
 }

@@ -1,10 +1,11 @@
 import { useChromeStore } from '@site-chrome/shared';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { LoadedPart } from '../lazy-parts/create-lazy-part';
 import { DisclosureChevron, disclosureChevronStyles } from './disclosure-chevron';
 import type { NavigationEntry } from './navigation-model';
 import { dropdownPanel } from './dropdown-panel-part';
+import { useHoverDisclosure } from '../header-menus/use-hover-disclosure';
 
 const GroupButton = styled.button`
   display: inline-flex;
@@ -29,72 +30,22 @@ const GroupButton = styled.button`
 `;
 
 /**
- * A top-level item with children: a disclosure button (WAI-ARIA disclosure pattern) whose panel opens on
- * hover and on Enter/Space, closes on leave, on Escape (focus returns to the button) and when focus
- * leaves the item.
+ * A top-level item with children: a disclosure button whose panel (in its own chunk) opens on hover and
+ * on Enter/Space (`useHoverDisclosure`).
  */
 export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry; columnSize: number }) {
-  // Open "at" a page path: when the host navigates client-side, a panel left open would cover the new page.
-  const path = useChromeStore((state) => state.path);
-  const [openAtPath, setOpenAtPath] = useState<string | null>(null);
-  const isOpen = openAtPath === path;
-  const setOpen = (open: boolean | ((wasOpen: boolean) => boolean)) =>
-    setOpenAtPath((current) => {
-      const next = typeof open === 'function' ? open(current === path) : open;
-      return next ? path : null;
-    });
   const theme = useChromeStore((state) => state.theme);
-  const renderPanel = dropdownPanel.usePart(isOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const lastPointerType = useRef('');
   const panelId = useId();
-
-  const closeAndFocus = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen) {
-      event.stopPropagation();
-      closeAndFocus();
-    }
-  };
-
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
+  const { isOpen, itemProps, buttonProps } = useHoverDisclosure(
+    buttonRef,
+    () => void dropdownPanel.preload().catch(() => undefined),
+  );
+  const renderPanel = dropdownPanel.usePart(isOpen);
 
   return (
-    <li
-      onPointerEnter={(event) => {
-        if (event.pointerType === 'touch') return;
-        void dropdownPanel.preload().catch(() => undefined);
-        setOpen(true);
-      }}
-      onPointerLeave={(event) => {
-        if (event.pointerType !== 'touch') setOpen(false);
-      }}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
-      <GroupButton
-        ref={buttonRef}
-        data-track={`nav:${entry.code || entry.key}`}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onFocus={() => void dropdownPanel.preload().catch(() => undefined)}
-        onPointerDown={(event) => {
-          lastPointerType.current = event.pointerType;
-        }}
-        onClick={(event) => {
-          // A mouse has already opened the panel by hovering: its click must not shut it again.
-          // Keyboard (Enter/Space, detail 0) and touch toggle.
-          const byMouse = event.detail > 0 && lastPointerType.current === 'mouse';
-          setOpen((open) => (byMouse ? true : !open));
-        }}
-      >
+    <li {...itemProps}>
+      <GroupButton {...buttonProps} data-track={`nav:${entry.code || entry.key}`} aria-controls={panelId}>
         {entry.label}
         <DisclosureChevron />
       </GroupButton>

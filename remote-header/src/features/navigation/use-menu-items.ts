@@ -1,14 +1,35 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { chromeQueryKeys, usePageDataContext } from '@site-chrome/shared';
 import { useHeaderMenu, type MenuItem } from '@site-chrome/shared/data/header-menu';
-import { useRemoteMenuConfig } from '@site-chrome/shared/data/remote-menu-config';
+import { createLazyPart } from '../lazy-parts/create-lazy-part';
+
+/** The fallback fetch is rarely needed: its code is fetched only when the server menu comes back empty. */
+const remoteMenuConfig = createLazyPart(
+  () =>
+    import('@site-chrome/shared/data/remote-menu-config').then(
+      (module) => module.remoteMenuConfigQueryOptions,
+    ),
+  'menu fallback',
+);
+
+const noItems: readonly MenuItem[] = [];
 
 /**
  * The menu for a placement (header spec section 1): the server menu (fresh, else its stored copy), and,
  * when that comes back empty, the remote menu config as the fallback fetch.
  */
 export function useMenuItems(platform: 'web' | 'h5'): readonly MenuItem[] {
+  const { language } = usePageDataContext();
   const serverMenu = useHeaderMenu({ platform });
-  const serverItems = serverMenu.data ?? [];
+  const serverItems = serverMenu.data ?? noItems;
   const needsFallback = serverMenu.isFetched && serverItems.length === 0;
-  const fallback = useRemoteMenuConfig({ platform, enabled: needsFallback });
-  return serverItems.length > 0 ? serverItems : fallback.items;
+  const fallbackOptions = remoteMenuConfig.usePart(needsFallback)?.({ language, platform });
+  const fallback = useQuery({
+    queryKey: fallbackOptions?.queryKey ?? chromeQueryKeys.remoteMenuConfig({ language, platform }),
+    queryFn: fallbackOptions?.queryFn ?? skipToken,
+    retry: fallbackOptions?.retry,
+    retryDelay: fallbackOptions?.retryDelay,
+    enabled: needsFallback && fallbackOptions !== undefined,
+  });
+  return serverItems.length > 0 ? serverItems : (fallback.data ?? noItems);
 }

@@ -1,17 +1,17 @@
 import { resolveSite, useChromeStore } from '@site-chrome/shared';
 import { useCommonData } from '@site-chrome/shared/data/common-data';
 import { useCompliance } from '@site-chrome/shared/data/compliance';
-import { resolveVisibility, type SiteVisibility } from '@site-chrome/shared/sites';
+import { resolveVisibility, type SiteVisibility, type VisibilityInput } from '@site-chrome/shared/sites';
 import { useMemo } from 'react';
 
 const noKeys: readonly string[] = [];
 
 /**
- * What the header shows for this page: the sub-site, the user, the host's variant, the limits common data
- * reports for this visitor and the compliance check, through the one shared rule (`resolveVisibility`).
- * Until the calls answer, the host's props alone decide, so the bar never waits on the network.
+ * The inputs of the visibility rule the bar knows without asking for the user's details: the sub-site, the
+ * user, the host's variant, the limits common data reports and the compliance check. The account menus
+ * add what user info says (sub-account rights, the switch-account cookie) once they are opened.
  */
-export function useHeaderVisibility(): SiteVisibility {
+export function useVisibilityInput(): VisibilityInput {
   const siteKey = useChromeStore((state) => state.site);
   const user = useChromeStore((state) => state.user);
   const variant = useChromeStore((state) => state.variant);
@@ -25,23 +25,31 @@ export function useHeaderVisibility(): SiteVisibility {
   const complianceBusinessList = compliance?.business_list ?? noKeys;
 
   return useMemo(
-    () =>
-      resolveVisibility({
-        site: resolveSite(siteKey),
-        isLoggedIn: user !== null,
-        complianceMenuList,
-        complianceBusinessList,
-        tierLevel: user?.tier ?? 0,
-        variant: {
-          hiddenParts: variant.hidden,
-          testnet: variant.testnet,
-          phone: variant.phone,
-          isUKLimit,
-          isItalyLimit,
-          isCopper,
-          isSubAccount: user?.isSubAccount ?? false,
-        },
-      }),
+    () => ({
+      site: resolveSite(siteKey),
+      isLoggedIn: user !== null,
+      complianceMenuList,
+      complianceBusinessList,
+      tierLevel: user?.tier ?? 0,
+      variant: {
+        hiddenParts: variant.hidden,
+        testnet: variant.testnet,
+        phone: variant.phone,
+        isUKLimit,
+        isItalyLimit,
+        isCopper,
+        isSubAccount: user?.isSubAccount ?? false,
+      },
+    }),
     [siteKey, user, variant, isUKLimit, isItalyLimit, isCopper, complianceMenuList, complianceBusinessList],
   );
+}
+
+/**
+ * What the header shows for this page, through the one shared rule (`resolveVisibility`). Until the calls
+ * answer, the host's props alone decide, so the bar never waits on the network.
+ */
+export function useHeaderVisibility(): SiteVisibility {
+  const input = useVisibilityInput();
+  return useMemo(() => resolveVisibility(input), [input]);
 }

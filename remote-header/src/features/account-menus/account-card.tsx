@@ -1,0 +1,153 @@
+import { useChromeStore, useTranslation, type ChromeUser } from '@site-chrome/shared';
+import type { UserInfo } from '@site-chrome/shared/data/user-info';
+import type { SiteVisibility } from '@site-chrome/shared/sites';
+import styled from 'styled-components';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { CopyUidButton } from './copy-uid-button';
+
+const Card = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Name = styled.strong`
+  font-size: ${({ theme }) => theme.font.sizeLg};
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+const Tier = styled.span<{ $vip: boolean }>`
+  padding-inline: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ $vip, theme }) => ($vip ? '#f0b90b' : theme.colors.surface)};
+  color: ${({ $vip, theme }) => ($vip ? '#1e1e1e' : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+const Progress = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+
+  progress {
+    width: 100%;
+    height: 6px;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  ul {
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+
+  a {
+    margin-inline-start: ${({ theme }) => theme.space.xs};
+    color: inherit;
+  }
+`;
+
+function formatAmount(value: string, language: string): string {
+  const number = Number(value);
+  return Number.isFinite(number) && value.trim() !== ''
+    ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(number)
+    : value;
+}
+
+interface AccountCardProps {
+  user: ChromeUser;
+  /** User info once it has answered; the card starts from the host's props. */
+  details: UserInfo | undefined;
+  tierLevel: number;
+  visibility: SiteVisibility;
+  linkTo: (path: string) => string;
+}
+
+/**
+ * The top of the Account menu: who is signed in, their UID with "Copy UID", their VIP tier with the
+ * progress and upgrade hints their sub-site allows, and a warning when their account security is weak.
+ */
+export function AccountCard({ user, details, tierLevel, visibility, linkTo }: AccountCardProps) {
+  const { t } = useTranslation(panelsNamespace);
+  const language = useChromeStore((state) => state.language);
+  const name = details?.user_nick || details?.nickname || user.nickname || user.uid;
+  const uid = details?.uid || user.uid;
+  const progress = Math.min(100, Math.max(0, Math.round(details?.tier_next_progress ?? 0)));
+  const nextTier = tierLevel + 1;
+  const amount = (value: string | undefined) => formatAmount(value ?? '0', language);
+
+  return (
+    <Card>
+      {visibility.showPersonalInfo ? (
+        <>
+          <Identity>
+            <Name>{name}</Name>
+            <Tier $vip={visibility.showVipCard}>
+              {visibility.showVipCard ? t('account.vipTier', { tier: tierLevel }) : t('account.regularUser')}
+            </Tier>
+            {user.isSubAccount || details?.is_sub_account ? (
+              <Tier $vip={false}>{t('account.subAccount')}</Tier>
+            ) : null}
+          </Identity>
+          <Identity>
+            <Muted>{t('account.uid', { uid })}</Muted>
+            <CopyUidButton uid={uid} />
+          </Identity>
+        </>
+      ) : null}
+      {visibility.showTierProgressHint && details ? (
+        <Progress>
+          <label>
+            {t('account.progress', { tier: nextTier })}: {progress}%
+            <progress max={100} value={progress} />
+          </label>
+          {visibility.upgradeHintPlans.length > 0 ? (
+            <>
+              <span>{t('account.upgradeHintsTitle', { tier: nextTier })}</span>
+              <ul>
+                {visibility.upgradeHintPlans.map((plan) => (
+                  <li key={plan}>
+                    {plan === 1
+                      ? t('account.upgradeHint1', { amount: amount(details.tier_next_usdt) })
+                      : plan === 2
+                        ? t('account.upgradeHint2', {
+                            gt: amount(details.tier_next_gt_min),
+                            amount: amount(details.tier_next_usdt),
+                          })
+                        : t('account.upgradeHint3', { amount: amount(details.tier_next_asset_only_usd) })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Progress>
+      ) : null}
+      {details && details.safe_level <= 1 ? (
+        <Warning>
+          {t('account.safetyTooWeak')}
+          <a href={linkTo('/myaccount/security-setting')}>{t('account.improveSafety')}</a>
+        </Warning>
+      ) : null}
+    </Card>
+  );
+}

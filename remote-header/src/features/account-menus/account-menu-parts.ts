@@ -1,0 +1,17 @@
+import { createLazyPart } from '../lazy-parts/create-lazy-part';
+
+// One chunk for the three account menus: they share their data (user info, account mode) and link list.
+const load = () => import(/* webpackChunkName: "header-account-menus" */ './account-menus');
+
+export const fundsMenuPart = createLazyPart(
+  () => load().then((module) => module.renderFundsMenu),
+  'funds menu',
+);
+export const ordersMenuPart = createLazyPart(
+  () => load().then((module) => module.renderOrdersMenu),
+  'orders menu',
+);
+export const accountMenuPart = createLazyPart(
+  () => load().then((module) => module.renderAccountMenu),
+  'account menu',
+);

@@ -1,0 +1,133 @@
+import { useChromeStore, useTranslation } from '@site-chrome/shared';
+import styled from 'styled-components';
+import type { MenuPanelControls } from '../header-menus/header-menu';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { AccountCard } from './account-card';
+import { fundsMenuLinks, ordersMenuLinks, personalCentreLinks } from './account-menu-model';
+import { MenuLinkList } from './menu-link-list';
+import { useAccountMenus } from './use-account-menus';
+
+const Section = styled.div`
+  max-height: min(70vh, 560px);
+  overflow-y: auto;
+`;
+
+const Total = styled.p`
+  display: grid;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.font.sizeLg};
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  padding: ${({ theme }) => theme.space.xs};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+
+  a,
+  button {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-align: start;
+    text-decoration: none;
+    cursor: pointer;
+  }
+
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+function FundsMenu({ label }: { label: string }) {
+  const { t } = useTranslation(panelsNamespace);
+  const language = useChromeStore((state) => state.language);
+  const { menuInput, details } = useAccountMenus();
+  const total = Number(details?.total_usd);
+  return (
+    <Section>
+      {details && Number.isFinite(total) ? (
+        <Total>
+          {t('funds.estimatedTotal')}
+          <strong>
+            {t('funds.totalValue', {
+              amount: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(total),
+            })}
+          </strong>
+        </Total>
+      ) : null}
+      <MenuLinkList label={label} links={fundsMenuLinks(menuInput)} />
+    </Section>
+  );
+}
+
+function OrdersMenu({ label }: { label: string }) {
+  const { menuInput } = useAccountMenus();
+  return (
+    <Section>
+      <MenuLinkList label={label} links={ordersMenuLinks(menuInput)} />
+    </Section>
+  );
+}
+
+export interface AccountMenuProps {
+  label: string;
+  /** Opens the "Log out" dialog, which the bar owns so it outlives this panel. */
+  onLogOut: () => void;
+}
+
+function AccountMenu({ label, onLogOut, close }: AccountMenuProps & MenuPanelControls) {
+  const { t } = useTranslation(panelsNamespace);
+  const { menuInput, visibility, details, tierLevel, user, linkTo } = useAccountMenus();
+  if (!user) return null;
+  return (
+    <Section>
+      <AccountCard
+        user={user}
+        details={details}
+        tierLevel={tierLevel}
+        visibility={visibility}
+        linkTo={linkTo}
+      />
+      <MenuLinkList label={label} links={personalCentreLinks(menuInput)} />
+      {visibility.showSwitchAccount || visibility.showLogout ? (
+        <Actions>
+          {visibility.showSwitchAccount ? (
+            <a href={linkTo('/login?switch_account=1')} data-track="account:switch">
+              {t('account.switchAccount')}
+            </a>
+          ) : null}
+          {visibility.showLogout ? (
+            <button
+              type="button"
+              data-track="account:logout"
+              aria-haspopup="dialog"
+              onClick={() => {
+                close();
+                onLogOut();
+              }}
+            >
+              {t('account.logOut')}
+            </button>
+          ) : null}
+        </Actions>
+      ) : null}
+    </Section>
+  );
+}
+
+// Plain render functions: the bar keeps a stable component identity while these load lazily.
+export const renderFundsMenu = (props: { label: string } & MenuPanelControls) => <FundsMenu {...props} />;
+export const renderOrdersMenu = (props: { label: string } & MenuPanelControls) => <OrdersMenu {...props} />;
+export const renderAccountMenu = (props: AccountMenuProps & MenuPanelControls) => <AccountMenu {...props} />;

@@ -1,0 +1,52 @@
+import { useTranslation } from '@site-chrome/shared';
+import styled from 'styled-components';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+import type { AccountMenuLink } from './account-menu-model';
+
+const List = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  list-style: none;
+`;
+
+const Link = styled.a`
+  display: block;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  &[aria-disabled='true'] {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: not-allowed;
+  }
+`;
+
+/** A menu's links by name; an inert entry (testnet profile pages) stays visible but is not a link target. */
+export function MenuLinkList({ links, label }: { links: readonly AccountMenuLink[]; label: string }) {
+  const { t } = useTranslation(panelsNamespace);
+  return (
+    <List aria-label={label}>
+      {links.map((link) => (
+        <li key={link.key}>
+          {link.href === null ? (
+            <Link role="link" aria-disabled="true">
+              {t(`links.${link.key}`)}
+            </Link>
+          ) : (
+            <Link href={link.href} data-track={`account:${link.key}`}>
+              {t(`links.${link.key}`)}
+            </Link>
+          )}
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation, type ChromeUser } from '@site-chrome/shared';
+import type { SiteVisibility } from '@site-chrome/shared/sites';
+import styled from 'styled-components';
+import { headerNamespace } from '../../i18n/header-translations';
+import { TabletUp } from '../header-menus/breakpoints';
+import { HeaderMenu } from '../header-menus/header-menu';
+import { AccountIcon, OrdersIcon, WalletIcon } from '../header-menus/header-icons';
+import { LoadedPart } from '../lazy-parts/create-lazy-part';
+import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
+import { logoutDialogPart } from '../logout/logout-dialog-part';
+import { accountMenuPart, fundsMenuPart, ordersMenuPart } from './account-menu-parts';
+
+// Header spec section 9: the funds (and orders) menus show their names from 1440 px; below, their icons.
+const fundsMenuBreakpoint = 1440;
+
+const Avatar = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+`;
+
+interface SignedInMenusProps {
+  user: ChromeUser;
+  visibility: SiteVisibility;
+  onLogout?: () => void;
+}
+
+/**
+ * Funds, Orders and Account for a signed-in user. Each menu's contents and data are fetched on first
+ * interest; the "Log out" dialog lives here, beside the menus, so it outlives the Account panel.
+ */
+export function SignedInMenus({ user, visibility, onLogout }: SignedInMenusProps) {
+  const { t } = useTranslation(headerNamespace);
+  const logout = useLazyDialog(logoutDialogPart);
+  const name = user.nickname || user.uid;
+  return (
+    <>
+      <TabletUp>
+        {visibility.showWallet ? (
+          <HeaderMenu
+            part={fundsMenuPart}
+            label={t('menus.funds')}
+            track="funds"
+            icon={<WalletIcon />}
+            labelFrom={fundsMenuBreakpoint}
+            panelProps={{ label: t('menus.funds') }}
+          />
+        ) : null}
+        {visibility.showOrders ? (
+          <HeaderMenu
+            part={ordersMenuPart}
+            label={t('menus.orders')}
+            track="orders"
+            icon={<OrdersIcon />}
+            labelFrom={fundsMenuBreakpoint}
+            panelProps={{ label: t('menus.orders') }}
+          />
+        ) : null}
+      </TabletUp>
+      {visibility.showPersonalCentre ? (
+        <HeaderMenu
+          part={accountMenuPart}
+          label={t('menus.account')}
+          track="account"
+          buttonRef={logout.buttonRef}
+          onInterest={visibility.showLogout ? logout.preload : undefined}
+          icon={
+            visibility.showAvatar ? (
+              <Avatar aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Avatar>
+            ) : (
+              <AccountIcon />
+            )
+          }
+          panelProps={{
+            label: t('menus.account'),
+            onLogOut: () => {
+              logout.open();
+            },
+          }}
+        />
+      ) : null}
+      {logout.render ? (
+        <LoadedPart
+          render={logout.render}
+          props={{
+            open: logout.isOpen,
+            onOpenChange: logout.setOpen,
+            returnFocusRef: logout.buttonRef,
+            onLogout,
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

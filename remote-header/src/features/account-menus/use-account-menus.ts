@@ -1,0 +1,49 @@
+import { readCookie, useChromeStore } from '@site-chrome/shared';
+import { useAccountMode } from '@site-chrome/shared/data/account-mode';
+import { useSitePaths } from '@site-chrome/shared/data/common-data';
+import { useUserInfo } from '@site-chrome/shared/data/user-info';
+import { resolveVisibility } from '@site-chrome/shared/sites';
+import { useMemo } from 'react';
+import { useVisibilityInput } from '../visibility/use-header-visibility';
+import type { AccountMenuInput } from './account-menu-model';
+
+/** Set by the account-switch script for users with linked accounts (header spec section 6). */
+export const switchTagCookieName = 'is_switch_tag';
+
+/**
+ * Everything the account menus decide with: the bar's visibility inputs plus what only user info and the
+ * account mode say (sub-account rights, tier, the unified account). Both load with the first menu opened.
+ */
+export function useAccountMenus() {
+  const input = useVisibilityInput();
+  const user = useChromeStore((state) => state.user);
+  const { linkTo } = useSitePaths();
+  const loggedIn = user !== null;
+  const userInfo = useUserInfo({ enabled: loggedIn });
+  const accountMode = useAccountMode({ enabled: loggedIn });
+  const details = userInfo.data?.isLogin ? userInfo.data : undefined;
+  const hasSwitchTagCookie = Boolean(readCookie(switchTagCookieName));
+
+  return useMemo(() => {
+    const tierLevel = details ? details.tier_level : (user?.tier ?? 0);
+    const visibility = resolveVisibility({
+      ...input,
+      tierLevel,
+      variant: {
+        ...input.variant,
+        isSubAccount: (user?.isSubAccount ?? false) || details?.is_sub_account === true,
+        whiteListShow: details?.white_list_show === true,
+        hasSwitchTagCookie,
+      },
+    });
+    const menuInput: AccountMenuInput = {
+      site: input.site,
+      visibility,
+      linkTo,
+      complianceBusinessList: input.complianceBusinessList ?? [],
+      unifiedAccountOpened: accountMode.data ? !accountMode.data.first_open : false,
+      testnet: input.variant?.testnet ?? false,
+    };
+    return { visibility, menuInput, details, tierLevel, user, linkTo };
+  }, [input, user, details, hasSwitchTagCookie, accountMode.data, linkTo]);
+}

@@ -1,0 +1,128 @@
+import {
+  IconButton,
+  useChromeStore,
+  useTranslation,
+  type Language,
+  type RegionalRedirectTarget,
+  type Theme,
+} from '@site-chrome/shared';
+import type { SiteVisibility } from '@site-chrome/shared/sites';
+import type { ReactNode } from 'react';
+import { headerNamespace } from '../../i18n/header-translations';
+import { downloadPart } from '../download/download-part';
+import { languageRegionPart } from '../language-region/language-region-part';
+import { LoadedPart, type LazyPart } from '../lazy-parts/create-lazy-part';
+import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
+import { notificationsPart } from '../notifications/notifications-part';
+import { phoneSettingsPart } from '../phone-settings/phone-settings-part';
+import { settingsPart } from '../settings/settings-part';
+import { ThemeToggle } from '../theme-toggle/theme-toggle';
+import { PhoneOnly, TabletUp } from './breakpoints';
+import { BellIcon, DownloadIcon, GlobeIcon, SettingsIcon } from './header-icons';
+import { HeaderMenu } from './header-menu';
+import type { LanguageRegionDialogProps } from '../language-region/language-region-dialog';
+
+type DialogRender = LazyPart<(props: LanguageRegionDialogProps) => ReactNode>;
+
+interface DialogButtonProps {
+  part: DialogRender;
+  label: string;
+  track: string;
+  icon: ReactNode;
+  dialogProps: Omit<LanguageRegionDialogProps, 'open' | 'onOpenChange' | 'returnFocusRef'>;
+}
+
+/** An icon button opening a dialog from its own chunk (Language and region, the phone settings sheet). */
+function DialogButton({ part, label, track, icon, dialogProps }: DialogButtonProps) {
+  const { render, isOpen, setOpen, buttonRef, triggerProps } = useLazyDialog(part);
+  return (
+    <>
+      <IconButton {...triggerProps} data-track={track} aria-label={label}>
+        {icon}
+      </IconButton>
+      {render ? (
+        <LoadedPart
+          render={render}
+          props={{ ...dialogProps, open: isOpen, onOpenChange: setOpen, returnFocusRef: buttonRef }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export interface HeaderToolsProps {
+  visibility: SiteVisibility;
+  onThemeChange?: (theme: Theme) => void;
+  onLanguageChange?: (language: Language) => void;
+  onFiatChange?: (fiat: string) => void;
+  onSiteChange?: (target: RegionalRedirectTarget) => void;
+}
+
+/**
+ * The bar's tools: Notifications, Download app, Language and region, Theme and Settings. In the phone
+ * variant, and below 768 px, one "Settings" button opens the phone sheet with language, exchange rate,
+ * rise colour and change window instead.
+ */
+export function HeaderTools({ visibility, onThemeChange, ...callbacks }: HeaderToolsProps) {
+  const { t } = useTranslation(headerNamespace);
+  const phone = useChromeStore((state) => state.variant.phone);
+  const dialogProps = { visibility, ...callbacks };
+  const showLanguageRegion = visibility.showLanguage || visibility.showExchangeRate;
+  const phoneSettings = (
+    <DialogButton
+      part={phoneSettingsPart}
+      label={t('menus.settings')}
+      track="phone-settings"
+      icon={<SettingsIcon />}
+      dialogProps={dialogProps}
+    />
+  );
+  return (
+    <>
+      {visibility.showNotifications ? (
+        <HeaderMenu
+          part={notificationsPart}
+          label={t('menus.notifications')}
+          track="notifications"
+          icon={<BellIcon />}
+          panelProps={{}}
+        />
+      ) : null}
+      <TabletUp>
+        {visibility.showDownload ? (
+          <HeaderMenu
+            part={downloadPart}
+            label={t('menus.downloadApp')}
+            track="download"
+            icon={<DownloadIcon />}
+            panelProps={{}}
+          />
+        ) : null}
+        {showLanguageRegion && !phone ? (
+          <DialogButton
+            part={languageRegionPart}
+            label={t('menus.languageRegion')}
+            track="language-region"
+            icon={<GlobeIcon />}
+            dialogProps={dialogProps}
+          />
+        ) : null}
+        {visibility.showTheme ? <ThemeToggle onThemeChange={onThemeChange} /> : null}
+        {visibility.showSettings && !phone ? (
+          <HeaderMenu
+            part={settingsPart}
+            label={t('menus.settings')}
+            track="settings"
+            icon={<SettingsIcon />}
+            panelProps={{}}
+          />
+        ) : null}
+      </TabletUp>
+      {!visibility.showSettings && !showLanguageRegion ? null : phone ? (
+        phoneSettings
+      ) : (
+        <PhoneOnly>{phoneSettings}</PhoneOnly>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { chromeStore, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { matchesQuery } from '@site-chrome/shared/search';
+import { useCommonData } from '@site-chrome/shared/data/common-data';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { fiatIconUrl } from './fiat-icon';
+import { PayWithPanel } from './pay-with-panel';
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  input[type='search'] {
+    flex: 1 1 160px;
+    min-height: 36px;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+`;
+
+const Switch = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    width: 32px;
+    height: 18px;
+    border-radius: 9px;
+    background: ${({ theme }) => theme.colors.border};
+    box-shadow: inset 3px 0 0 5px ${({ theme }) => theme.colors.border};
+  }
+
+  &[aria-checked='true']::before {
+    background: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Fiats = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    width: 100%;
+    padding: ${({ theme }) => theme.space.sm};
+    border: 1px solid transparent;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+
+  button:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  button[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+
+  img {
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+  }
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+interface ExchangeRateTabProps {
+  onFiatChange?: (fiat: string) => void;
+  /** The pay-with panel is a variant part (`payWith`). */
+  showPayWith: boolean;
+}
+
+/**
+ * "Exchange rate": the fiat prices are shown in. Choosing one stores it (cookie `curr_fiat`), opens the
+ * currency-rate mode and tells the host; every remote on the page follows at once through the store.
+ */
+export function ExchangeRateTab({ onFiatChange, showPayWith }: ExchangeRateTabProps) {
+  const { t } = useTranslation(panelsNamespace);
+  const { data } = useCommonData();
+  const fiat = useChromeStore((state) => state.fiat);
+  const chooseFiat = useChromeStore((state) => state.chooseFiat);
+  const setDoNotSwitch = useChromeStore((state) => state.setDoNotSwitchToFiatPrice);
+  const [search, setSearch] = useState('');
+  const fiats = (data?.fiat_list ?? []).filter((option) => matchesQuery(option.fiat, search));
+  const doNotSwitch = fiat === 'USD';
+
+  return (
+    <>
+      <Tools>
+        <input
+          type="search"
+          aria-label={t('languageRegion.searchFiat')}
+          placeholder={t('languageRegion.searchFiat')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Switch
+          type="button"
+          role="switch"
+          aria-checked={doNotSwitch}
+          onClick={() => {
+            setDoNotSwitch(!doNotSwitch);
+            onFiatChange?.(chromeStore.getState().fiat);
+          }}
+        >
+          {t('languageRegion.doNotSwitch')}
+        </Switch>
+        {showPayWith ? <PayWithPanel search={search} /> : null}
+      </Tools>
+      {fiats.length === 0 ? (
+        <Empty>{t('languageRegion.noData')}</Empty>
+      ) : (
+        <Fiats aria-label={t('languageRegion.fiatList')}>
+          {fiats.map((option) => (
+            <li key={option.fiat}>
+              <button
+                type="button"
+                data-track={`fiat:${option.fiat}`}
+                aria-current={option.fiat === fiat}
+                onClick={() => {
+                  chooseFiat(option.fiat);
+                  onFiatChange?.(option.fiat);
+                }}
+              >
+                <img src={fiatIconUrl(option.fiat)} alt="" width={20} height={20} loading="lazy" />
+                <span>
+                  {option.fiat}
+                  {option.symbol ? ` (${option.symbol})` : ''}
+                </span>
+              </button>
+            </li>
+          ))}
+        </Fiats>
+      )}
+    </>
+  );
+}

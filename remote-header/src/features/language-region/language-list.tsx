@@ -1,0 +1,88 @@
+import { isSupportedLanguage, useTranslation } from '@site-chrome/shared';
+import { useCommonData, useSitePaths } from '@site-chrome/shared/data/common-data';
+import styled from 'styled-components';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { restrictedNoticeKey } from './language-url';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Option = styled.button`
+  display: grid;
+  gap: 2px;
+  width: 100%;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;
+
+const Notice = styled.small`
+  padding-inline: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+
+  a {
+    color: inherit;
+  }
+`;
+
+interface LanguageListProps {
+  current: string;
+  onChoose: (language: string) => void;
+}
+
+/**
+ * The languages common data offers that the chrome can show, each under its own name. German, French and
+ * Spanish carry the restricted-location notice with a link to the user agreement.
+ */
+export function LanguageList({ current, onChoose }: LanguageListProps) {
+  const { t } = useTranslation(panelsNamespace);
+  const { data } = useCommonData();
+  const { linkTo } = useSitePaths();
+  const languages = Object.entries(data?.lang_list ?? {}).filter(([code]) => isSupportedLanguage(code));
+  return (
+    <List>
+      {languages.map(([code, name]) => {
+        const noticeKey = restrictedNoticeKey(code);
+        return (
+          <li key={code} lang={code}>
+            <Option
+              type="button"
+              data-track={`language:${code}`}
+              aria-current={code === current}
+              onClick={() => onChoose(code)}
+            >
+              {name}
+            </Option>
+            {noticeKey ? (
+              <Notice lang={undefined}>
+                {t('languageRegion.restricted', { countries: t(noticeKey) })}{' '}
+                <a href={linkTo('/user-agreement')}>{t('languageRegion.userAgreement')}</a>
+              </Notice>
+            ) : null}
+          </li>
+        );
+      })}
+    </List>
+  );
+}

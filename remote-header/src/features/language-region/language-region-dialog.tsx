@@ -1,0 +1,133 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation, type Language, type RegionalRedirectTarget } from '@site-chrome/shared';
+import type { SiteVisibility } from '@site-chrome/shared/sites';
+import { useRef, type RefObject } from 'react';
+import styled from 'styled-components';
+import { ModalDialog } from '../modal-dialog/modal-dialog';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { ExchangeRateTab } from './exchange-rate-tab';
+import { LanguageList } from './language-list';
+import { TurkeyDialog } from './turkey-dialog';
+import { useLanguageChoice } from './use-language-choice';
+
+export const TabList = styled(Tabs.List)`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  margin-block-end: ${({ theme }) => theme.space.md};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Tab = styled(Tabs.Trigger)`
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border: 0;
+  border-block-end: 2px solid transparent;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  cursor: pointer;
+
+  &[data-state='active'] {
+    border-block-end-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+`;
+
+export const TabPanel = styled(Tabs.Content)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export interface LanguageRegionProps {
+  visibility: SiteVisibility;
+  onLanguageChange?: (language: Language) => void;
+  onFiatChange?: (fiat: string) => void;
+  onSiteChange?: (target: RegionalRedirectTarget) => void;
+}
+
+export interface LanguageRegionDialogProps extends LanguageRegionProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The languages with the Turkey question behind Turkish; shared by the dialog and the phone sheet.
+ */
+export function LanguageSection({
+  onLanguageChange,
+  onSiteChange,
+  onDone,
+}: Pick<LanguageRegionProps, 'onLanguageChange' | 'onSiteChange'> & { onDone: () => void }) {
+  const choice = useLanguageChoice({ onLanguageChange, onSiteChange, onDone });
+  const turkishOption = useRef<HTMLElement | null>(null);
+  return (
+    <>
+      <LanguageList
+        current={choice.current}
+        onChoose={(language) => {
+          turkishOption.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          choice.choose(language);
+        }}
+      />
+      <TurkeyDialog
+        open={choice.askingTurkey}
+        onOpenChange={choice.setAskingTurkey}
+        returnFocusRef={turkishOption}
+        onStayGlobal={() => choice.apply('tr')}
+        onGoToTurkishSite={choice.goToTurkishSite}
+      />
+    </>
+  );
+}
+
+/** "Language and region": tabs Language and Exchange rate (each a variant part the host may hide). */
+export function LanguageRegionDialog({
+  open,
+  onOpenChange,
+  returnFocusRef,
+  visibility,
+  onLanguageChange,
+  onFiatChange,
+  onSiteChange,
+}: LanguageRegionDialogProps) {
+  const { t } = useTranslation(panelsNamespace);
+  const firstTab = visibility.showLanguage ? 'language' : 'exchange-rate';
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('languageRegion.title')}
+      closeLabel={t('languageRegion.close')}
+      returnFocusRef={returnFocusRef}
+    >
+      <Tabs.Root defaultValue={firstTab}>
+        <TabList>
+          {visibility.showLanguage ? <Tab value="language">{t('languageRegion.language')}</Tab> : null}
+          {visibility.showExchangeRate ? (
+            <Tab value="exchange-rate">{t('languageRegion.exchangeRate')}</Tab>
+          ) : null}
+        </TabList>
+        {visibility.showLanguage ? (
+          <TabPanel value="language">
+            <LanguageSection
+              onLanguageChange={onLanguageChange}
+              onSiteChange={onSiteChange}
+              onDone={() => onOpenChange(false)}
+            />
+          </TabPanel>
+        ) : null}
+        {visibility.showExchangeRate ? (
+          <TabPanel value="exchange-rate">
+            <ExchangeRateTab onFiatChange={onFiatChange} showPayWith={visibility.showPayWith} />
+          </TabPanel>
+        ) : null}
+      </Tabs.Root>
+    </ModalDialog>
+  );
+}
+
+export const renderLanguageRegionDialog = (props: LanguageRegionDialogProps) => (
+  <LanguageRegionDialog {...props} />
+);

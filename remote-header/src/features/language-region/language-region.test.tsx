@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { chromeStore, resolveSite } from '@site-chrome/shared';
+import { renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import Header from '../../exposed/header';
+import { languageUrl } from './language-url';
+
+setUpMockApi();
+
+beforeEach(() => {
+  document.cookie = 'market_rise_color=; max-age=0; path=/';
+  chromeStore.setState({ storedRiseColour: undefined, currencyRateMode: 'close' });
+});
+
+async function openDialog() {
+  const events = userEvent.setup();
+  await events.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language and region' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Language and region' }, { timeout: 3000 });
+  return { events, dialog: within(dialog) };
+}
+
+describe('languageUrl', () => {
+  it.each([
+    ['main', 'de', '/trade/BTC_USDT', '/de/trade/BTC_USDT'],
+    ['main', 'en', '/trade/BTC_USDT', '/trade/BTC_USDT'],
+    ['main', 'zh-tw', '/', '/zh-tw'],
+    ['tr', 'tr', '/trade/BTC_TRY', '/trade/BTC_TRY'],
+    ['tr', 'en', '/trade/BTC_TRY', '/en/trade/BTC_TRY'],
+  ] as const)('on %s, %s for %s is %s', (site, language, path, expected) => {
+    expect(languageUrl(resolveSite(site), language, path)).toBe(expected);
+  });
+
+  it('keeps the query and fragment', () => {
+    expect(languageUrl(resolveSite('main'), 'ja', '/price', { search: '?coin=btc', hash: '#chart' })).toBe(
+      '/ja/price?coin=btc#chart',
+    );
+  });
+});
+
+describe('the Language tab', () => {
+  it('lists the languages of common data, with the restricted-location notices for de, fr and es', async () => {
+    renderWithChrome(<Header onLanguageChange={jest.fn()} />);
+    const { dialog } = await openDialog();
+
+    expect(await dialog.findByRole('button', { name: 'Deutsch' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    expect(dialog.getByText('Not available to residents of Germany and Austria.')).toBeInTheDocument();
+    expect(dialog.getByText('Not available to residents of France and Canada.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Not available to residents of Spain, Cuba, Bolivia and Venezuela.'),
+    ).toBeInTheDocument();
+    expect(dialog.getAllByRole('link', { name: 'User agreement' })[0]).toHaveAttribute(
+      'href',
+      '/user-agreement',
+    );
+  });
+
+  it('hands the choice to the host when it handles language, with the Chinese red-up default', async () => {
+    const onLanguageChange = jest.fn();
+    renderWithChrome(<Header onLanguageChange={onLanguageChange} />);
+    const { events, dialog } = await openDialog();
+
+    await events.click(await dialog.findByRole('button', { name: '简体中文' }));
+
+    expect(onLanguageChange).toHaveBeenCalledWith('zh');
+    expect(chromeStore.getState()).toMatchObject({ language: 'zh', storedRiseColour: 'risered' });
+    expect(screen.queryByRole('dialog', { name: 'Language and region' })).not.toBeInTheDocument();
+  });
+
+  it('asks about the Turkish site when Turkish is chosen elsewhere; staying keeps this site in Turkish', async () => {
+    const onLanguageChange = jest.fn();
+    const onSiteChange = jest.fn();
+    renderWithChrome(
+      <Header onLanguageChange={onLanguageChange} onSiteChange={onSiteChange} path="/price" />,
+    );
+    const { events, dialog } = await openDialog();
+
+    await events.click(await dialog.findByRole('button', { name: 'Türkçe' }));
+    const turkey = within(await screen.findByRole('dialog', { name: 'Türkçe' }));
+    expect(onLanguageChange).not.toHaveBeenCalled();
+    expect(turkey.getByRole('button', { name: 'Go to the Turkish site' })).toBeInTheDocument();
+    await events.click(turkey.getByRole('button', { name: 'Stay on the global site in Turkish' }));
+
+    expect(onLanguageChange).toHaveBeenCalledWith('tr');
+    expect(onSiteChange).not.toHaveBeenCalled();
+  });
+
+  it('goes to the Turkish site through the host, which knows its address', async () => {
+    const onSiteChange = jest.fn();
+    renderWithChrome(<Header onLanguageChange={jest.fn()} onSiteChange={onSiteChange} path="/price" />);
+    const { events, dialog } = await openDialog();
+    await events.click(await dialog.findByRole('button', { name: 'Türkçe' }));
+
+    await events.click(
+      within(await screen.findByRole('dialog', { name: 'Türkçe' })).getByRole('button', {
+        name: 'Go to the Turkish site',
+      }),
+    );
+
+    expect(onSiteChange).toHaveBeenCalledWith({ site: 'tr', path: '/price' });
+  });
+
+  it('does not ask on the Turkish site itself', async () => {
+    const onLanguageChange = jest.fn();
+    renderWithChrome(<Header site="tr" onLanguageChange={onLanguageChange} />);
+    const { events, dialog } = await openDialog();
+
+    await events.click(await dialog.findByRole('button', { name: 'Türkçe' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Türkçe' })).not.toBeInTheDocument();
+    expect(onLanguageChange).toHaveBeenCalledWith('tr');
+  });
+});
+
+describe('the Exchange rate tab', () => {
+  it('searches fiats by code and stores the choice, opening the currency-rate mode and telling the host', async () => {
+    const onFiatChange = jest.fn();
+    renderWithChrome(<Header onFiatChange={onFiatChange} />);
+    const { events, dialog } = await openDialog();
+    await events.click(dialog.getByRole('tab', { name: 'Exchange rate' }));
+
+    await events.type(dialog.getByRole('searchbox', { name: 'Search fiat' }), 'eU');
+    const fiats = within(dialog.getByRole('list', { name: 'Fiat currencies' }));
+    expect(fiats.getAllByRole('button')).toHaveLength(1);
+    // The icon is decorative (alt ""): the code names the option.
+    expect(fiats.getByRole('button').querySelector('img')).toHaveAttribute(
+      'src',
+      '/images/coin_icon/fiat/EUR2x.png',
+    );
+    await events.click(fiats.getByRole('button', { name: /^EUR/ }));
+
+    expect(onFiatChange).toHaveBeenCalledWith('EUR');
+    expect(chromeStore.getState()).toMatchObject({ fiat: 'EUR', currencyRateMode: 'open' });
+  });
+
+  it('pins prices to USD with the toggle and clears it when switched off', async () => {
+    const onFiatChange = jest.fn();
+    renderWithChrome(<Header fiat="EUR" onFiatChange={onFiatChange} />);
+    const { events, dialog } = await openDialog();
+    await events.click(dialog.getByRole('tab', { name: 'Exchange rate' }));
+    const toggle = dialog.getByRole('switch', { name: "Don't switch to fiat price" });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    await events.click(toggle);
+    expect(chromeStore.getState().fiat).toBe('USD');
+    await events.click(toggle);
+
+    expect(chromeStore.getState().fiat).toBe('');
+    expect(onFiatChange.mock.calls).toEqual([['USD'], ['']]);
+  });
+
+  it('opens the pay-with list on demand, 167 by 410, with "No data" when nothing matches', async () => {
+    renderWithChrome(<Header />);
+    const { events, dialog } = await openDialog();
+    await events.click(dialog.getByRole('tab', { name: 'Exchange rate' }));
+
+    await events.click(dialog.getByRole('button', { name: 'Pay with' }));
+    const payWith = await dialog.findByRole('list', { name: 'Buy crypto with' });
+    expect(within(payWith).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/crypto\/buy\?crypto=USDT&fiat=[A-Z]+$/),
+    );
+    await events.type(dialog.getByRole('searchbox', { name: 'Search fiat' }), 'zzz');
+
+    expect(dialog.getAllByText('No data')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,125 @@
+import { useTranslation } from '@site-chrome/shared';
+import { useSitePaths } from '@site-chrome/shared/data/common-data';
+import { useFiatOptions } from '@site-chrome/shared/data/fiat-options';
+import { matchesQuery } from '@site-chrome/shared/search';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { fiatIconUrl } from './fiat-icon';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  min-height: 32px;
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+`;
+
+// Header spec section 9: the pay-with list is 167 px wide and 410 px high.
+const Panel = styled.div`
+  position: absolute;
+  inset-block-start: calc(100% + 4px);
+  inset-inline-end: 0;
+  z-index: 2;
+  width: 167px;
+  height: 410px;
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+
+  ul {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.xs};
+    list-style: none;
+  }
+
+  a {
+    display: grid;
+    grid-template-columns: 20px 1fr;
+    gap: 2px ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  small {
+    grid-column: 2;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.sizeSm};
+  }
+
+  p {
+    margin: 0;
+    padding: ${({ theme }) => theme.space.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-align: center;
+  }
+`;
+
+const methodKeys = [
+  ['bank_transfer', 'languageRegion.bankTransfer'],
+  ['credit_card', 'languageRegion.creditCard'],
+  ['p2p', 'languageRegion.p2p'],
+] as const;
+
+/**
+ * "Pay with": the fiats crypto can be bought with and how, filtered by the same fiat search; each opens the
+ * buy-crypto page for that fiat. Its list is fetched when first opened; nothing matching shows "No data".
+ */
+export function PayWithPanel({ search }: { search: string }) {
+  const { t } = useTranslation(panelsNamespace);
+  const { linkTo } = useSitePaths();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { data } = useFiatOptions({ enabled: open });
+  const options = (data ?? []).filter((option) => matchesQuery(option.fiat, search));
+  return (
+    <Wrapper>
+      <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {t('languageRegion.payWith')}
+      </Toggle>
+      <Panel id={panelId} hidden={!open}>
+        {open && data ? (
+          options.length === 0 ? (
+            <p>{t('languageRegion.noData')}</p>
+          ) : (
+            <ul aria-label={t('languageRegion.payWithList')}>
+              {options.map((option) => (
+                <li key={option.fiat}>
+                  <a
+                    href={linkTo(`/crypto/buy?crypto=USDT&fiat=${encodeURIComponent(option.fiat)}`)}
+                    data-track={`pay-with:${option.fiat}`}
+                  >
+                    <img src={fiatIconUrl(option.fiat)} alt="" width={20} height={20} loading="lazy" />
+                    {option.fiat}
+                    <small>
+                      {methodKeys
+                        .filter(([method]) => option[method])
+                        .map(([, key]) => t(key))
+                        .join(' · ')}
+                    </small>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
+      </Panel>
+    </Wrapper>
+  );
+}

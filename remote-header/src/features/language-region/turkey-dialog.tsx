@@ -1,0 +1,65 @@
+import { useTranslation } from '@site-chrome/shared';
+import type { RefObject } from 'react';
+import styled from 'styled-components';
+import { ModalDialog } from '../modal-dialog/modal-dialog';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+
+const Choices = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  button {
+    min-height: 40px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    font-weight: ${({ theme }) => theme.font.weightBold};
+    cursor: pointer;
+  }
+`;
+
+interface TurkeyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+  onStayGlobal: () => void;
+  /** Absent when the host cannot take the reader to the Turkish site: only staying is offered. */
+  onGoToTurkishSite?: () => void;
+}
+
+/**
+ * The Turkey modal (header spec section 2): Turkish chosen outside the Turkish site asks whether to stay on
+ * the global site in Turkish or go to the Turkish site. The Turkish site's address is the host's to know.
+ */
+export function TurkeyDialog({
+  open,
+  onOpenChange,
+  returnFocusRef,
+  onStayGlobal,
+  onGoToTurkishSite,
+}: TurkeyDialogProps) {
+  const { t } = useTranslation(panelsNamespace);
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('turkey.title')}
+      closeLabel={t('languageRegion.close')}
+      returnFocusRef={returnFocusRef}
+    >
+      <p lang="tr">{t('turkey.text')}</p>
+      <Choices>
+        <button type="button" data-track="turkey:stay" onClick={onStayGlobal}>
+          {t('turkey.stayGlobal')}
+        </button>
+        {onGoToTurkishSite ? (
+          <button type="button" data-track="turkey:go" onClick={onGoToTurkishSite}>
+            {t('turkey.goToTurkishSite')}
+          </button>
+        ) : null}
+      </Choices>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { isSupportedLanguage, resolveSite, useChromeStore, type Language } from '@site-chrome/shared';
+import type { RegionalRedirectTarget } from '@site-chrome/shared';
+import { shouldOpenTurkeyModal } from '@site-chrome/shared/settings';
+import { useState } from 'react';
+import { languageUrl } from './language-url';
+
+export interface LanguageChoiceCallbacks {
+  /** The host switches language itself; without it the browser goes to the language URL. */
+  onLanguageChange?: (language: Language) => void;
+  /** The host can take the reader to another sub-site (the Turkish one); without it the option is not offered. */
+  onSiteChange?: (target: RegionalRedirectTarget) => void;
+  /** Called once the choice is applied (the dialog closes). */
+  onDone: () => void;
+}
+
+/**
+ * Choosing a language (header spec section 4): Turkish on another sub-site asks first (the Turkey modal);
+ * otherwise the store switches (which writes the rise-colour default when the reader has none) and the
+ * host is told, or the browser goes to the language URL.
+ */
+export function useLanguageChoice({ onLanguageChange, onSiteChange, onDone }: LanguageChoiceCallbacks) {
+  const siteKey = useChromeStore((state) => state.site);
+  const path = useChromeStore((state) => state.path);
+  const current = useChromeStore((state) => state.language);
+  const setLanguage = useChromeStore((state) => state.setLanguage);
+  const [askingTurkey, setAskingTurkey] = useState(false);
+
+  const apply = (language: Language) => {
+    setAskingTurkey(false);
+    setLanguage(language);
+    onDone();
+    if (onLanguageChange) {
+      onLanguageChange(language);
+      return;
+    }
+    const { search, hash } = window.location;
+    window.location.assign(languageUrl(resolveSite(siteKey), language, path, { search, hash }));
+  };
+
+  const choose = (language: string) => {
+    if (!isSupportedLanguage(language) || language === current) {
+      if (language === current) onDone();
+      return;
+    }
+    if (shouldOpenTurkeyModal({ chosenLanguage: language, currentSiteKey: siteKey })) setAskingTurkey(true);
+    else apply(language);
+  };
+
+  const goToTurkishSite = onSiteChange
+    ? () => {
+        setAskingTurkey(false);
+        onDone();
+        onSiteChange({ site: 'tr', path });
+      }
+    : undefined;
+
+  return { current, choose, apply, askingTurkey, setAskingTurkey, goToTurkishSite };
+}

@@ -1,0 +1,80 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useTranslation } from '@site-chrome/shared';
+import { ExchangeRateTab } from '../language-region/exchange-rate-tab';
+import {
+  LanguageSection,
+  Tab,
+  TabList,
+  TabPanel,
+  type LanguageRegionDialogProps,
+} from '../language-region/language-region-dialog';
+import { ModalDialog } from '../modal-dialog/modal-dialog';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { ChangeWindowChoice, RiseColourChoice } from '../settings/market-display-choices';
+
+/**
+ * The phone bottom sheet (header spec section 2): in the phone variant and below 768 px, one "Settings"
+ * button opens tabs Language and exchange rate, Rise colour and Change window.
+ */
+export function PhoneSettingsDialog({
+  open,
+  onOpenChange,
+  returnFocusRef,
+  visibility,
+  onLanguageChange,
+  onFiatChange,
+  onSiteChange,
+}: LanguageRegionDialogProps) {
+  const { t } = useTranslation(panelsNamespace);
+  const showLanguageTab = visibility.showLanguage || visibility.showExchangeRate;
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('phone.title')}
+      closeLabel={t('languageRegion.close')}
+      returnFocusRef={returnFocusRef}
+      placement="bottom"
+    >
+      <Tabs.Root defaultValue={showLanguageTab ? 'language' : 'rise-colour'}>
+        <TabList>
+          {showLanguageTab ? <Tab value="language">{t('phone.languageAndRate')}</Tab> : null}
+          {visibility.showSettings ? (
+            <>
+              <Tab value="rise-colour">{t('settings.riseColour')}</Tab>
+              <Tab value="change-window">{t('settings.changeWindow')}</Tab>
+            </>
+          ) : null}
+        </TabList>
+        {showLanguageTab ? (
+          <TabPanel value="language">
+            {visibility.showLanguage ? (
+              <LanguageSection
+                onLanguageChange={onLanguageChange}
+                onSiteChange={onSiteChange}
+                onDone={() => onOpenChange(false)}
+              />
+            ) : null}
+            {visibility.showExchangeRate ? (
+              <ExchangeRateTab onFiatChange={onFiatChange} showPayWith={visibility.showPayWith} />
+            ) : null}
+          </TabPanel>
+        ) : null}
+        {visibility.showSettings ? (
+          <>
+            <TabPanel value="rise-colour">
+              <RiseColourChoice />
+            </TabPanel>
+            <TabPanel value="change-window">
+              <ChangeWindowChoice />
+            </TabPanel>
+          </>
+        ) : null}
+      </Tabs.Root>
+    </ModalDialog>
+  );
+}
+
+export const renderPhoneSettingsDialog = (props: LanguageRegionDialogProps) => (
+  <PhoneSettingsDialog {...props} />
+);

@@ -1,0 +1,110 @@
+import {
+  useChromeStore,
+  useMarketDisplay,
+  useTranslation,
+  type ChangeWindow,
+  type RiseColour,
+} from '@site-chrome/shared';
+import styled from 'styled-components';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-block-end: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.sizeSm};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 32px;
+    cursor: pointer;
+  }
+
+  input {
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Swatch = styled.span<{ $tone: 'rise' | 'fall' }>`
+  width: 10px;
+  height: 10px;
+  border-radius: 2px;
+  background: ${({ $tone }) => ($tone === 'rise' ? '#14a66b' : '#e0394f')};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+const riseColourLabels: Record<RiseColour, string> = {
+  risegreen: 'settings.greenUp',
+  risered: 'settings.redUp',
+};
+const changeWindowLabels: Record<ChangeWindow, string> = {
+  '24h': 'settings.window24h',
+  utc0: 'settings.windowUtc0',
+  utc8: 'settings.windowUtc8',
+};
+
+/** "Rise colour": green-up or red-up, stored in `market_rise_color`; hidden where the sub-site fixes it. */
+export function RiseColourChoice() {
+  const { t } = useTranslation(panelsNamespace);
+  const { riseColour, canChooseRiseColour } = useMarketDisplay();
+  const setRiseColour = useChromeStore((state) => state.setRiseColour);
+  if (!canChooseRiseColour) return <Note>{t('settings.fixedBySite')}</Note>;
+  return (
+    <Group>
+      <legend>{t('settings.riseColour')}</legend>
+      {(['risegreen', 'risered'] as const).map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="rise-colour"
+            value={value}
+            checked={riseColour === value}
+            onChange={() => setRiseColour(value)}
+          />
+          <Swatch $tone={value === 'risegreen' ? 'rise' : 'fall'} aria-hidden="true" />
+          {t(riseColourLabels[value])}
+        </label>
+      ))}
+    </Group>
+  );
+}
+
+/** "Change window": 24h, UTC 00:00 or UTC+8 00:00, stored in `change_reftime`; only 24h where the sub-site fixes it. */
+export function ChangeWindowChoice() {
+  const { t } = useTranslation(panelsNamespace);
+  const { changeWindow, changeWindowOptions } = useMarketDisplay();
+  const setChangeWindow = useChromeStore((state) => state.setChangeWindow);
+  return (
+    <Group>
+      <legend>{t('settings.changeWindow')}</legend>
+      {changeWindowOptions.map((value) => (
+        <label key={value}>
+          <input
+            type="radio"
+            name="change-window"
+            value={value}
+            checked={changeWindow === value}
+            onChange={() => setChangeWindow(value)}
+          />
+          {t(changeWindowLabels[value])}
+        </label>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,10 @@
+import { createLazyPart } from '../lazy-parts/create-lazy-part';
+
+/** The settings panel: fetched on the first hover or focus of "Settings". */
+export const settingsPart = createLazyPart(
+  () =>
+    import(/* webpackChunkName: "header-settings" */ './settings-panel').then(
+      (module) => module.renderSettingsPanel,
+    ),
+  'settings panel',
+);
