@@ -85,9 +85,11 @@ export interface AccountMenuProps {
   label: string;
   /** Opens the "Log out" dialog, which the bar owns so it outlives this panel. */
   onLogOut: () => void;
+  /** Fetches the dialog's chunk when the pointer or focus reaches "Log Out". */
+  onLogOutInterest: () => void;
 }
 
-function AccountMenu({ label, onLogOut, close }: AccountMenuProps & MenuPanelControls) {
+function AccountMenu({ label, onLogOut, onLogOutInterest, close }: AccountMenuProps & MenuPanelControls) {
   const { t } = useTranslation(panelsNamespace);
   const { menuInput, visibility, details, tierLevel, user, linkTo } = useAccountMenus();
   if (!user) return null;
@@ -113,6 +115,8 @@ function AccountMenu({ label, onLogOut, close }: AccountMenuProps & MenuPanelCon
               type="button"
               data-track="account:logout"
               aria-haspopup="dialog"
+              onPointerEnter={onLogOutInterest}
+              onFocus={onLogOutInterest}
               onClick={() => {
                 close();
                 onLogOut();

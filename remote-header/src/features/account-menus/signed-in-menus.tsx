@@ -67,7 +67,6 @@ export function SignedInMenus({ user, visibility, onLogout }: SignedInMenusProps
           label={t('menus.account')}
           track="account"
           buttonRef={logout.buttonRef}
-          onInterest={visibility.showLogout ? logout.preload : undefined}
           icon={
             visibility.showAvatar ? (
               <Avatar aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Avatar>
@@ -77,9 +76,8 @@ export function SignedInMenus({ user, visibility, onLogout }: SignedInMenusProps
           }
           panelProps={{
             label: t('menus.account'),
-            onLogOut: () => {
-              logout.open();
-            },
+            onLogOut: logout.open,
+            onLogOutInterest: logout.preload,
           }}
         />
       ) : null}

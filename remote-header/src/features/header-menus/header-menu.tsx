@@ -41,23 +41,23 @@ const Trigger = styled.button<{ $labelFrom: number | null }>`
   }
 
   /* The chevron turns 180 degrees while open (header spec section 4); the icon stays put. */
-  > svg + span + svg {
+  > [data-label] + svg {
     width: 12px;
     height: 12px;
     transition: transform 150ms ease;
   }
 
-  &[aria-expanded='true'] > svg + span + svg {
+  &[aria-expanded='true'] > [data-label] + svg {
     transform: rotate(180deg);
   }
 
   @media (prefers-reduced-motion: reduce) {
-    > svg + span + svg {
+    > [data-label] + svg {
       transition: none;
     }
   }
 
-  > span {
+  > [data-label] {
     ${({ $labelFrom }) =>
       $labelFrom === null
         ? css`
@@ -97,8 +97,6 @@ interface HeaderMenuProps<Props extends object> {
   panelProps: Props;
   /** The trigger's ref, for a dialog the panel opens that must return focus here. Default: its own. */
   buttonRef?: RefObject<HTMLButtonElement | null>;
-  /** Also called on the first sign of interest, to fetch what the panel leads to (the Log out dialog). */
-  onInterest?: () => void;
 }
 
 /**
@@ -114,15 +112,14 @@ export function HeaderMenu<Props extends object>({
   labelFrom = null,
   panelProps,
   buttonRef: givenButtonRef,
-  onInterest,
 }: HeaderMenuProps<Props>) {
   const ownButtonRef = useRef<HTMLButtonElement>(null);
   const buttonRef = givenButtonRef ?? ownButtonRef;
   const panelId = useId();
-  const { isOpen, closeAndFocus, itemProps, buttonProps } = useHoverDisclosure(buttonRef, () => {
-    void part.preload().catch(() => undefined);
-    onInterest?.();
-  });
+  const { isOpen, closeAndFocus, itemProps, buttonProps } = useHoverDisclosure(
+    buttonRef,
+    () => void part.preload().catch(() => undefined),
+  );
   const renderPanel = part.usePart(isOpen);
 
   return (
@@ -135,7 +132,9 @@ export function HeaderMenu<Props extends object>({
         $labelFrom={labelFrom}
       >
         {icon}
-        <span aria-hidden="true">{label}</span>
+        <span data-label aria-hidden="true">
+          {label}
+        </span>
         {labelFrom === null ? null : <DisclosureChevron />}
       </Trigger>
       <Panel id={panelId} hidden={!isOpen || !renderPanel}>

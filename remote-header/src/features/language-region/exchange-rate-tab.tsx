@@ -7,6 +7,22 @@ import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { fiatIconUrl } from './fiat-icon';
 import { PayWithPanel } from './pay-with-panel';
 
+const Layout = styled.div<{ $withSide: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $withSide }) => ($withSide ? 'minmax(0, 1fr) 167px' : 'minmax(0, 1fr)')};
+  gap: ${({ theme }) => theme.space.md};
+
+  @media (max-width: 479.9px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 const Tools = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -114,53 +130,55 @@ export function ExchangeRateTab({ onFiatChange, showPayWith }: ExchangeRateTabPr
   const doNotSwitch = fiat === 'USD';
 
   return (
-    <>
-      <Tools>
-        <input
-          type="search"
-          aria-label={t('languageRegion.searchFiat')}
-          placeholder={t('languageRegion.searchFiat')}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <Switch
-          type="button"
-          role="switch"
-          aria-checked={doNotSwitch}
-          onClick={() => {
-            setDoNotSwitch(!doNotSwitch);
-            onFiatChange?.(chromeStore.getState().fiat);
-          }}
-        >
-          {t('languageRegion.doNotSwitch')}
-        </Switch>
-        {showPayWith ? <PayWithPanel search={search} /> : null}
-      </Tools>
-      {fiats.length === 0 ? (
-        <Empty>{t('languageRegion.noData')}</Empty>
-      ) : (
-        <Fiats aria-label={t('languageRegion.fiatList')}>
-          {fiats.map((option) => (
-            <li key={option.fiat}>
-              <button
-                type="button"
-                data-track={`fiat:${option.fiat}`}
-                aria-current={option.fiat === fiat}
-                onClick={() => {
-                  chooseFiat(option.fiat);
-                  onFiatChange?.(option.fiat);
-                }}
-              >
-                <img src={fiatIconUrl(option.fiat)} alt="" width={20} height={20} loading="lazy" />
-                <span>
-                  {option.fiat}
-                  {option.symbol ? ` (${option.symbol})` : ''}
-                </span>
-              </button>
-            </li>
-          ))}
-        </Fiats>
-      )}
-    </>
+    <Layout $withSide={showPayWith}>
+      <Main>
+        <Tools>
+          <input
+            type="search"
+            aria-label={t('languageRegion.searchFiat')}
+            placeholder={t('languageRegion.searchFiat')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Switch
+            type="button"
+            role="switch"
+            aria-checked={doNotSwitch}
+            onClick={() => {
+              setDoNotSwitch(!doNotSwitch);
+              onFiatChange?.(chromeStore.getState().fiat);
+            }}
+          >
+            {t('languageRegion.doNotSwitch')}
+          </Switch>
+        </Tools>
+        {fiats.length === 0 ? (
+          <Empty>{t('languageRegion.noData')}</Empty>
+        ) : (
+          <Fiats aria-label={t('languageRegion.fiatList')}>
+            {fiats.map((option) => (
+              <li key={option.fiat}>
+                <button
+                  type="button"
+                  data-track={`fiat:${option.fiat}`}
+                  aria-current={option.fiat === fiat}
+                  onClick={() => {
+                    chooseFiat(option.fiat);
+                    onFiatChange?.(option.fiat);
+                  }}
+                >
+                  <img src={fiatIconUrl(option.fiat)} alt="" width={20} height={20} loading="lazy" />
+                  <span>
+                    {option.fiat}
+                    {option.symbol ? ` (${option.symbol})` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </Fiats>
+        )}
+      </Main>
+      {showPayWith ? <PayWithPanel search={search} /> : null}
+    </Layout>
   );
 }

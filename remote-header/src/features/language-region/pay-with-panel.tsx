@@ -8,7 +8,9 @@ import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { fiatIconUrl } from './fiat-icon';
 
 const Wrapper = styled.div`
-  position: relative;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Toggle = styled.button`
@@ -22,12 +24,9 @@ const Toggle = styled.button`
   cursor: pointer;
 `;
 
-// Header spec section 9: the pay-with list is 167 px wide and 410 px high.
+// Header spec section 9: the pay-with list is 167 px wide and 410 px high. It sits in the dialog's flow,
+// beside the fiat list, so the dialog's own scrolling never clips it.
 const Panel = styled.div`
-  position: absolute;
-  inset-block-start: calc(100% + 4px);
-  inset-inline-end: 0;
-  z-index: 2;
   width: 167px;
   height: 410px;
   overflow-y: auto;
