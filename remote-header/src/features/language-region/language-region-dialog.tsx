@@ -2,41 +2,13 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation, type Language, type RegionalRedirectTarget } from '@site-chrome/shared';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { useRef, type RefObject } from 'react';
-import styled from 'styled-components';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
+import { Tab, TabList, TabPanel } from '../tabs/tab-styles';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { ExchangeRateTab } from './exchange-rate-tab';
 import { LanguageList } from './language-list';
 import { TurkeyDialog } from './turkey-dialog';
 import { useLanguageChoice } from './use-language-choice';
-
-export const TabList = styled(Tabs.List)`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin-block-end: ${({ theme }) => theme.space.md};
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-export const Tab = styled(Tabs.Trigger)`
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border: 0;
-  border-block-end: 2px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  cursor: pointer;
-
-  &[data-state='active'] {
-    border-block-end-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.font.weightBold};
-  }
-`;
-
-export const TabPanel = styled(Tabs.Content)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 export interface LanguageRegionProps {
   visibility: SiteVisibility;

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { IconButton, textDirection, useChromeStore } from '@site-chrome/shared';
 import type { ReactNode, RefObject } from 'react';
 import styled, { css } from 'styled-components';
+import { portalSurfaceStyles } from './portal-surface';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -20,12 +21,6 @@ const Content = styled(Dialog.Content)<{ $placement: 'center' | 'bottom' }>`
   max-height: 85vh;
   padding: ${({ theme }) => theme.space.lg};
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  line-height: 1.4;
-  color-scheme: ${({ theme }) => theme.name};
   box-shadow: 0 8px 32px rgb(0 0 0 / 25%);
 
   ${({ $placement, theme }) =>
@@ -47,21 +42,7 @@ const Content = styled(Dialog.Content)<{ $placement: 'center' | 'bottom' }>`
           }
         `}
 
-  /* The portal puts the dialog outside ChromeRoot: it repeats the root's box model and focus ring. */
-  *,
-  *::before,
-  *::after {
-    box-sizing: inherit;
-  }
-
-  :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  &:focus {
-    outline: none;
-  }
+  ${portalSurfaceStyles}
 `;
 
 const Heading = styled.div`

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MenuPanelControls } from '../header-menus/header-menu';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { Tab, TabList } from '../tabs/tab-styles';
 import { formatMessageTime } from '../time/format-message-time';
 import { noticeTarget } from './notice-target';
 
@@ -20,25 +21,12 @@ const Panel = styled.div`
   width: min(360px, calc(100vw - 16px));
 `;
 
-const TabList = styled(Tabs.List)`
-  display: flex;
-  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
-`;
+// The three groups share the panel's width equally.
+const NoticeTabList = styled(TabList)`
+  gap: 0;
 
-const Tab = styled(Tabs.Trigger)`
-  flex: 1;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 0;
-  border-block-end: 2px solid transparent;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font: inherit;
-  cursor: pointer;
-
-  &[data-state='active'] {
-    border-block-end-color: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.font.weightBold};
+  > * {
+    flex: 1;
   }
 `;
 
@@ -168,13 +156,13 @@ function NotificationsPanel() {
   return (
     <Panel>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as NotificationTab)}>
-        <TabList aria-label={t('notifications.tabs')}>
+        <NoticeTabList aria-label={t('notifications.tabs')}>
           {notificationTabs.map((name) => (
             <Tab key={name} value={name}>
               {t(`notifications.${name}`)}
             </Tab>
           ))}
-        </TabList>
+        </NoticeTabList>
         {notificationTabs.map((name) => (
           <Tabs.Content key={name} value={name}>
             <NoticeList tab={name} selected={tab === name} />

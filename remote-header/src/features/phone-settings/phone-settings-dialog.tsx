@@ -1,16 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from '@site-chrome/shared';
 import { ExchangeRateTab } from '../language-region/exchange-rate-tab';
-import {
-  LanguageSection,
-  Tab,
-  TabList,
-  TabPanel,
-  type LanguageRegionDialogProps,
-} from '../language-region/language-region-dialog';
+import { LanguageSection, type LanguageRegionDialogProps } from '../language-region/language-region-dialog';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { ChangeWindowChoice, RiseColourChoice } from '../settings/market-display-choices';
+import { Tab, TabList, TabPanel } from '../tabs/tab-styles';
 
 /**
  * The phone bottom sheet (header spec section 2): in the phone variant and below 768 px, one "Settings"

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { IconButton, textDirection, useChromeStore } from '@site-chrome/shared';
 import type { ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
+import { portalSurfaceStyles } from '../modal-dialog/portal-surface';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
@@ -23,29 +24,9 @@ const Sheet = styled(Dialog.Content)`
   width: min(360px, 100vw);
   padding: ${({ theme }) => theme.space.lg};
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.font.family};
-  font-size: ${({ theme }) => theme.font.sizeMd};
-  line-height: 1.4;
-  color-scheme: ${({ theme }) => theme.name};
   box-shadow: 0 0 24px rgb(0 0 0 / 20%);
 
-  /* The portal puts the drawer outside ChromeRoot: it repeats the root's box model and focus ring. */
-  *,
-  *::before,
-  *::after {
-    box-sizing: inherit;
-  }
-
-  :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  &:focus {
-    outline: none;
-  }
+  ${portalSurfaceStyles}
 `;
 
 const SheetHeader = styled.div`
