@@ -157,7 +157,6 @@ test.describe('download app', () => {
 
     const button = header(page).getByRole('button', { name: 'Download app' });
     await button.focus();
-    await page.keyboard.press('Enter');
     const panel = await panelOf(page, 'Download app');
     await expect(panel.getByRole('img', { name: 'QR code of the download page' })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'More download options' })).toHaveAttribute(
@@ -166,6 +165,11 @@ test.describe('download app', () => {
     );
     expect(qrChunks.length).toBe(1);
     expect(await axeViolations(page, 'header')).toEqual([]);
+
+    // Escape closes it and leaves focus on the button without opening it again.
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
   });
 });
 

@@ -18,6 +18,8 @@ export function headerLinks(linkTo: (path: string) => string, { uid = '' }: { ui
     ),
     backToLive: linkTo('/'),
     profile: linkTo('/myaccount/profile'),
+    funds: linkTo('/myaccount/myfunds'),
+    orders: linkTo('/myaccount/myorders'),
     download: linkTo('/download?pos=header'),
   };
 }

@@ -85,5 +85,21 @@ describe('the side drawer', () => {
       '/myaccount/deposit/USDT',
     );
     expect(within(drawer).getByRole('button', { name: 'Theme' })).toBeInTheDocument();
+    // The bar keeps only Account below 768 px: the drawer leads to the funds and the orders.
+    expect(within(drawer).getByRole('link', { name: 'Funds' })).toHaveAttribute('href', '/myaccount/myfunds');
+    expect(within(drawer).getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      '/myaccount/myorders',
+    );
+  });
+
+  it('gives a visitor neither Funds nor Orders', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+
+    const drawer = await openDrawer(user);
+
+    expect(within(drawer).queryByRole('link', { name: 'Funds' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
   });
 });

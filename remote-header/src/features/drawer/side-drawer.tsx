@@ -94,6 +94,17 @@ export function SideDrawer({
       <Operations>
         {visibility.showDemoTrade ? <TestnetActions /> : null}
         {visibility.showDeposit ? <DepositLink /> : null}
+        {/* Below 768 px the bar keeps only Account: the drawer leads to the funds and the orders. */}
+        {visibility.showWallet ? (
+          <ActionLink data-track="drawer:funds" href={links.funds}>
+            {t('menus.funds')}
+          </ActionLink>
+        ) : null}
+        {visibility.showOrders && visibility.showSpotOrder ? (
+          <ActionLink data-track="drawer:orders" href={links.orders}>
+            {t('menus.orders')}
+          </ActionLink>
+        ) : null}
         {visibility.showTheme ? <ThemeToggle onThemeChange={onThemeChange} /> : null}
       </Operations>
       {visibility.showDrawerDownload ? (

@@ -95,6 +95,8 @@ interface HeaderMenuProps<Props extends object> {
   labelFrom?: number | null;
   /** Props for the panel. */
   panelProps: Props;
+  /** Opens on focus as well as on hover (the download panel). Default false. */
+  openOnFocus?: boolean;
   /** The trigger's ref, for a dialog the panel opens that must return focus here. Default: its own. */
   buttonRef?: RefObject<HTMLButtonElement | null>;
 }
@@ -112,6 +114,7 @@ export function HeaderMenu<Props extends object>({
   labelFrom = null,
   panelProps,
   buttonRef: givenButtonRef,
+  openOnFocus = false,
 }: HeaderMenuProps<Props>) {
   const ownButtonRef = useRef<HTMLButtonElement>(null);
   const buttonRef = givenButtonRef ?? ownButtonRef;
@@ -119,6 +122,7 @@ export function HeaderMenu<Props extends object>({
   const { isOpen, closeAndFocus, itemProps, buttonProps } = useHoverDisclosure(
     buttonRef,
     () => void part.preload().catch(() => undefined),
+    openOnFocus,
   );
   const renderPanel = part.usePart(isOpen);
 

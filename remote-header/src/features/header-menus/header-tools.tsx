@@ -95,6 +95,7 @@ export function HeaderTools({ visibility, onThemeChange, ...callbacks }: HeaderT
             label={t('menus.downloadApp')}
             track="download"
             icon={<DownloadIcon />}
+            openOnFocus
             panelProps={{}}
           />
         ) : null}

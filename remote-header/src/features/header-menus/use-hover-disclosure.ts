@@ -14,17 +14,26 @@ import {
  * button) and when focus leaves the item. `onInterest` runs on hover and focus, to fetch the panel's chunk.
  * Spread `itemProps` on the element around button and panel, `buttonProps` on the button.
  */
-export function useHoverDisclosure(buttonRef: RefObject<HTMLButtonElement | null>, onInterest: () => void) {
+export function useHoverDisclosure(
+  buttonRef: RefObject<HTMLButtonElement | null>,
+  onInterest: () => void,
+  /** Also opens when the button gains focus (the download panel: a hover card keyboard users reach too). */
+  openOnFocus = false,
+) {
   // Open "at" a page path, so a client-side navigation does not leave a panel over the new page.
   const path = useChromeStore((state) => state.path);
   const [openAtPath, setOpenAtPath] = useState<string | null>(null);
   const isOpen = openAtPath === path;
   const setOpen = (open: boolean) => setOpenAtPath(open ? path : null);
   const lastPointerType = useRef('');
+  // Focus coming back to the button after Escape must not open it again.
+  const returningFocus = useRef(false);
 
   const closeAndFocus = () => {
     setOpen(false);
+    returningFocus.current = true;
     buttonRef.current?.focus();
+    returningFocus.current = false;
   };
 
   const itemProps = {
@@ -51,7 +60,10 @@ export function useHoverDisclosure(buttonRef: RefObject<HTMLButtonElement | null
     ref: buttonRef,
     type: 'button' as const,
     'aria-expanded': isOpen,
-    onFocus: onInterest,
+    onFocus: () => {
+      onInterest();
+      if (openOnFocus && !returningFocus.current) setOpen(true);
+    },
     onPointerDown: (event: PointerEvent) => {
       lastPointerType.current = event.pointerType;
     },
