@@ -95,6 +95,12 @@ export function AccountCard({ user, details, tierLevel, visibility, linkTo }: Ac
   const progress = Math.min(100, Math.max(0, Math.round(details?.tier_next_progress ?? 0)));
   const nextTier = tierLevel + 1;
   const amount = (value: string | undefined) => formatAmount(value ?? '0', language);
+  // Plan 1: trading volume; plan 2: GT held and volume; plan 3: assets held (header spec section 5).
+  const upgradeHintValues = {
+    1: { amount: amount(details?.tier_next_usdt) },
+    2: { gt: amount(details?.tier_next_gt_min), amount: amount(details?.tier_next_usdt) },
+    3: { amount: amount(details?.tier_next_asset_only_usd) },
+  };
 
   return (
     <Card>
@@ -126,16 +132,7 @@ export function AccountCard({ user, details, tierLevel, visibility, linkTo }: Ac
               <span>{t('account.upgradeHintsTitle', { tier: nextTier })}</span>
               <ul>
                 {visibility.upgradeHintPlans.map((plan) => (
-                  <li key={plan}>
-                    {plan === 1
-                      ? t('account.upgradeHint1', { amount: amount(details.tier_next_usdt) })
-                      : plan === 2
-                        ? t('account.upgradeHint2', {
-                            gt: amount(details.tier_next_gt_min),
-                            amount: amount(details.tier_next_usdt),
-                          })
-                        : t('account.upgradeHint3', { amount: amount(details.tier_next_asset_only_usd) })}
-                  </li>
+                  <li key={plan}>{t(`account.upgradeHint${plan}`, upgradeHintValues[plan])}</li>
                 ))}
               </ul>
             </>

@@ -25,7 +25,6 @@ const productCode = {
   futures: 'futures',
   margin: 'margin',
   bots: 'bots',
-  options: 'options',
   alpha: 'alpha',
   launchpool: 'launchpool',
 } as const;
@@ -103,7 +102,7 @@ export function ordersMenuLinks(input: AccountMenuInput): AccountMenuLink[] {
     [
       'alphaOrders',
       '/myaccount/order/alpha/record',
-      full && visibility.showAlphaOrders && offers(input, 'alpha'),
+      full && visibility.showAlphaOrders && offers(input, productCode.alpha),
     ],
     ['futuresOrdersUsdt', '/myaccount/futures_trade?type=usdt', more && derivatives],
     ['futuresOrdersBtc', '/myaccount/futures_trade?type=btc', full && derivatives],

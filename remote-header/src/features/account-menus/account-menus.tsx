@@ -53,7 +53,7 @@ const Actions = styled.div`
 function FundsMenu({ label }: { label: string }) {
   const { t } = useTranslation(panelsNamespace);
   const language = useChromeStore((state) => state.language);
-  const { menuInput, details } = useAccountMenus();
+  const { menuInput, details } = useAccountMenus({ userInfo: true, accountMode: true });
   const total = Number(details?.total_usd);
   return (
     <Section>
@@ -73,6 +73,7 @@ function FundsMenu({ label }: { label: string }) {
 }
 
 function OrdersMenu({ label }: { label: string }) {
+  // The order books depend on the sub-site, the variant and compliance only: no call of their own.
   const { menuInput } = useAccountMenus();
   return (
     <Section>
@@ -91,7 +92,7 @@ export interface AccountMenuProps {
 
 function AccountMenu({ label, onLogOut, onLogOutInterest, close }: AccountMenuProps & MenuPanelControls) {
   const { t } = useTranslation(panelsNamespace);
-  const { menuInput, visibility, details, tierLevel, user, linkTo } = useAccountMenus();
+  const { menuInput, visibility, details, tierLevel, user, linkTo } = useAccountMenus({ userInfo: true });
   if (!user) return null;
   return (
     <Section>

@@ -1,5 +1,6 @@
 import { useTranslation } from '@site-chrome/shared';
 import styled from 'styled-components';
+import { menuItemLinkStyles } from '../navigation/menu-item-link-styles';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import type { AccountMenuLink } from './account-menu-model';
 
@@ -11,22 +12,9 @@ const List = styled.ul`
 `;
 
 const Link = styled.a`
+  ${menuItemLinkStyles}
   display: block;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
-  &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: not-allowed;
-  }
+  padding-inline: ${({ theme }) => theme.space.md};
 `;
 
 /** A menu's links by name; an inert entry (testnet profile pages) stays visible but is not a link target. */

@@ -10,17 +10,28 @@ import type { AccountMenuInput } from './account-menu-model';
 /** Set by the account-switch script for users with linked accounts (header spec section 6). */
 export const switchTagCookieName = 'is_switch_tag';
 
+export interface AccountMenuData {
+  /** The menu reads user info (the total value, the card, sub-account rights). Default false. */
+  userInfo?: boolean;
+  /** The menu reads the account mode (the unified account). Default false. */
+  accountMode?: boolean;
+}
+
 /**
  * Everything the account menus decide with: the bar's visibility inputs plus what only user info and the
- * account mode say (sub-account rights, tier, the unified account). Both load with the first menu opened.
+ * account mode say (sub-account rights, tier, the unified account). Each menu asks only for the calls it
+ * reads, when it first opens; the answers are shared through the query cache.
  */
-export function useAccountMenus() {
+export function useAccountMenus({
+  userInfo: readsUserInfo = false,
+  accountMode: readsMode = false,
+}: AccountMenuData = {}) {
   const input = useVisibilityInput();
   const user = useChromeStore((state) => state.user);
   const { linkTo } = useSitePaths();
   const loggedIn = user !== null;
-  const userInfo = useUserInfo({ enabled: loggedIn });
-  const accountMode = useAccountMode({ enabled: loggedIn });
+  const userInfo = useUserInfo({ enabled: loggedIn && readsUserInfo });
+  const accountMode = useAccountMode({ enabled: loggedIn && readsMode });
   const details = userInfo.data?.isLogin ? userInfo.data : undefined;
   const hasSwitchTagCookie = Boolean(readCookie(switchTagCookieName));
 

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { LoadedPart, type LazyPart } from '../lazy-parts/create-lazy-part';
-import { DisclosureChevron } from '../navigation/disclosure-chevron';
+import { DisclosureChevron, menuTriggerStyles } from '../navigation/disclosure-chevron';
 import { useHoverDisclosure } from './use-hover-disclosure';
 
 /** What every menu panel receives besides its own props: a way to close itself (e.g. after a choice). */
@@ -17,44 +17,13 @@ const Item = styled.div`
 
 // The label shows from the given width; below it only the icon does (the name stays on the button).
 const Trigger = styled.button<{ $labelFrom: number | null }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${menuTriggerStyles}
   min-height: 36px;
   padding-inline: ${({ theme }) => theme.space.sm};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  white-space: nowrap;
-  cursor: pointer;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-  }
 
   > svg:first-child {
     width: 20px;
     height: 20px;
-  }
-
-  /* The chevron turns 180 degrees while open (header spec section 4); the icon stays put. */
-  > [data-label] + svg {
-    width: 12px;
-    height: 12px;
-    transition: transform 150ms ease;
-  }
-
-  &[aria-expanded='true'] > [data-label] + svg {
-    transform: rotate(180deg);
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    > [data-label] + svg {
-      transition: none;
-    }
   }
 
   > [data-label] {

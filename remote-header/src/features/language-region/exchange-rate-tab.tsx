@@ -4,6 +4,7 @@ import { useCommonData } from '@site-chrome/shared/data/common-data';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { choiceButtonStyles } from './choice-button-styles';
 import { fiatIconUrl } from './fiat-icon';
 import { PayWithPanel } from './pay-with-panel';
 
@@ -41,28 +42,64 @@ const Tools = styled.div`
   }
 `;
 
+// A switch drawn as a track with a knob that slides to the inline end when on.
 const Switch = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  position: relative;
+  min-height: 24px;
   padding: 0;
+  padding-inline-start: 40px;
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
 
-  &::before {
+  &::before,
+  &::after {
     content: '';
+    position: absolute;
+    inset-block-start: 50%;
+    transition:
+      transform 150ms ease,
+      background 150ms ease;
+  }
+
+  &::before {
+    inset-inline-start: 0;
     width: 32px;
     height: 18px;
+    margin-block-start: -9px;
     border-radius: 9px;
     background: ${({ theme }) => theme.colors.border};
-    box-shadow: inset 3px 0 0 5px ${({ theme }) => theme.colors.border};
+  }
+
+  &::after {
+    inset-inline-start: 2px;
+    width: 14px;
+    height: 14px;
+    margin-block-start: -7px;
+    border-radius: 50%;
+    background: #ffffff;
+    box-shadow: 0 1px 2px rgb(0 0 0 / 30%);
   }
 
   &[aria-checked='true']::before {
     background: ${({ theme }) => theme.colors.accent};
+  }
+
+  &[aria-checked='true']::after {
+    transform: translateX(14px);
+  }
+
+  &[aria-checked='true']:dir(rtl)::after {
+    transform: translateX(-14px);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &::before,
+    &::after {
+      transition: none;
+    }
   }
 `;
 
@@ -75,26 +112,10 @@ const Fiats = styled.ul`
   list-style: none;
 
   button {
+    ${choiceButtonStyles}
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
-    width: 100%;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid transparent;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    cursor: pointer;
-  }
-
-  button:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
-  button[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    font-weight: ${({ theme }) => theme.font.weightBold};
   }
 
   img {

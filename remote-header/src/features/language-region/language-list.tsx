@@ -2,6 +2,7 @@ import { isSupportedLanguage, useTranslation } from '@site-chrome/shared';
 import { useCommonData, useSitePaths } from '@site-chrome/shared/data/common-data';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { choiceButtonStyles } from './choice-button-styles';
 import { restrictedNoticeKey } from './language-url';
 
 const List = styled.ul`
@@ -14,26 +15,7 @@ const List = styled.ul`
 `;
 
 const Option = styled.button`
-  display: grid;
-  gap: 2px;
-  width: 100%;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
-  &[aria-current='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    font-weight: ${({ theme }) => theme.font.weightBold};
-  }
+  ${choiceButtonStyles}
 `;
 
 const Notice = styled.small`

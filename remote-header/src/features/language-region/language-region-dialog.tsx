@@ -1,9 +1,8 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation, type Language, type RegionalRedirectTarget } from '@site-chrome/shared';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { useRef, type RefObject } from 'react';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
-import { Tab, TabList, TabPanel } from '../tabs/tab-styles';
+import { Tab, TabList, TabPanel, TabsRoot } from '../tabs/tabs';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { ExchangeRateTab } from './exchange-rate-tab';
 import { LanguageList } from './language-list';
@@ -74,7 +73,7 @@ export function LanguageRegionDialog({
       closeLabel={t('languageRegion.close')}
       returnFocusRef={returnFocusRef}
     >
-      <Tabs.Root defaultValue={firstTab}>
+      <TabsRoot defaultValue={firstTab}>
         <TabList>
           {visibility.showLanguage ? <Tab value="language">{t('languageRegion.language')}</Tab> : null}
           {visibility.showExchangeRate ? (
@@ -95,7 +94,7 @@ export function LanguageRegionDialog({
             <ExchangeRateTab onFiatChange={onFiatChange} showPayWith={visibility.showPayWith} />
           </TabPanel>
         ) : null}
-      </Tabs.Root>
+      </TabsRoot>
     </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chromeStore, resolveSite } from '@site-chrome/shared';
-import { renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { languageLoaded, renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
 import Header from '../../exposed/header';
 import { languageUrl } from './language-url';
 
@@ -110,6 +110,17 @@ describe('the Language tab', () => {
     expect(screen.queryByRole('dialog', { name: 'Türkçe' })).not.toBeInTheDocument();
     expect(onLanguageChange).toHaveBeenCalledWith('tr');
   });
+});
+
+it('lays its tabs and panels out right to left on an Arabic page', async () => {
+  renderWithChrome(<Header language="ar" onLanguageChange={jest.fn()} />);
+  await languageLoaded('ar');
+  const events = userEvent.setup();
+  await events.click(within(screen.getByRole('banner')).getByRole('button', { name: 'اللغة والمنطقة' }));
+  const dialog = await screen.findByRole('dialog', { name: 'اللغة والمنطقة' }, { timeout: 3000 });
+
+  const tabs = within(dialog).getByRole('tablist');
+  expect(tabs.closest('[dir]')).toHaveAttribute('dir', 'rtl');
 });
 
 describe('the Exchange rate tab', () => {

@@ -1,23 +1,13 @@
 import { useTranslation } from '@site-chrome/shared';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
+import { DialogActionButton } from '../modal-dialog/dialog-action-button';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 
 const Choices = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-
-  button {
-    min-height: 40px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    cursor: pointer;
-  }
 `;
 
 interface TurkeyDialogProps {
@@ -51,13 +41,13 @@ export function TurkeyDialog({
     >
       <p lang="tr">{t('turkey.text')}</p>
       <Choices>
-        <button type="button" data-track="turkey:stay" onClick={onStayGlobal}>
+        <DialogActionButton type="button" data-track="turkey:stay" onClick={onStayGlobal}>
           {t('turkey.stayGlobal')}
-        </button>
+        </DialogActionButton>
         {onGoToTurkishSite ? (
-          <button type="button" data-track="turkey:go" onClick={onGoToTurkishSite}>
+          <DialogActionButton type="button" data-track="turkey:go" onClick={onGoToTurkishSite}>
             {t('turkey.goToTurkishSite')}
-          </button>
+          </DialogActionButton>
         ) : null}
       </Choices>
     </ModalDialog>

@@ -3,6 +3,7 @@ import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import { logOut, type LogoutScope } from '@site-chrome/shared/data/logout';
 import { useState, type RefObject } from 'react';
 import styled from 'styled-components';
+import { DialogActionButton } from '../modal-dialog/dialog-action-button';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 
@@ -11,24 +12,6 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-
-  button {
-    min-height: 36px;
-    padding-inline: ${({ theme }) => theme.space.lg};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    font-weight: ${({ theme }) => theme.font.weightBold};
-    cursor: pointer;
-  }
-
-  button:last-child {
-    border-color: transparent;
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-  }
 `;
 
 const Busy = styled.p`
@@ -112,12 +95,17 @@ export function LogoutDialog({ open, onOpenChange, returnFocusRef, onLogout }: L
         <>
           <Text>{t('logout.question')}</Text>
           <Buttons>
-            <button type="button" data-track="logout:all" onClick={() => void run('all-devices')}>
+            <DialogActionButton type="button" data-track="logout:all" onClick={() => void run('all-devices')}>
               {t('logout.allDevices')}
-            </button>
-            <button type="button" data-track="logout:this" onClick={() => void run('this-device')}>
+            </DialogActionButton>
+            <DialogActionButton
+              type="button"
+              $primary
+              data-track="logout:this"
+              onClick={() => void run('this-device')}
+            >
               {t('logout.thisDevice')}
-            </button>
+            </DialogActionButton>
           </Buttons>
         </>
       ) : phase === 'running' ? (
@@ -127,9 +115,9 @@ export function LogoutDialog({ open, onOpenChange, returnFocusRef, onLogout }: L
           <Text role="alert">{t('logout.failed')}</Text>
           <Buttons>
             {/* Focus lands here, so the alert is read and the way on is one key away. */}
-            <button type="button" autoFocus onClick={finish}>
+            <DialogActionButton type="button" $primary autoFocus onClick={finish}>
               {t('logout.continue')}
-            </button>
+            </DialogActionButton>
           </Buttons>
         </>
       )}

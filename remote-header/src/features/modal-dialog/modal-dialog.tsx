@@ -4,10 +4,12 @@ import type { ReactNode, RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { portalSurfaceStyles } from './portal-surface';
 
+// Overlay and content share one layer, so a dialog opened from a dialog (the Turkey question) stacks by
+// document order: its overlay dims the first dialog, its content sits above that overlay.
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;
   inset: 0;
-  z-index: 40;
+  z-index: 41;
   background: rgb(0 0 0 / 45%);
 `;
 

@@ -2,31 +2,15 @@ import { useChromeStore } from '@site-chrome/shared';
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { LoadedPart } from '../lazy-parts/create-lazy-part';
-import { DisclosureChevron, disclosureChevronStyles } from './disclosure-chevron';
+import { DisclosureChevron, menuTriggerStyles } from './disclosure-chevron';
 import type { NavigationEntry } from './navigation-model';
 import { dropdownPanel } from './dropdown-panel-part';
 import { useHoverDisclosure } from '../header-menus/use-hover-disclosure';
 
 const GroupButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  ${menuTriggerStyles}
   padding-block: ${({ theme }) => theme.space.sm};
   padding-inline: ${({ theme }) => theme.space.md};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  white-space: nowrap;
-  cursor: pointer;
-
-  &:hover,
-  &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
-  ${disclosureChevronStyles}
 `;
 
 /**

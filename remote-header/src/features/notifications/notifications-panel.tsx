@@ -13,7 +13,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MenuPanelControls } from '../header-menus/header-menu';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
-import { Tab, TabList } from '../tabs/tab-styles';
+import { Tab, TabList, TabsRoot } from '../tabs/tabs';
 import { formatMessageTime } from '../time/format-message-time';
 import { noticeTarget } from './notice-target';
 
@@ -124,12 +124,12 @@ function NoticeRow({ notice, linkTo }: { notice: Notification; linkTo: (path: st
   );
 }
 
-function NoticeList({ tab, selected }: { tab: NotificationTab; selected: boolean }) {
+function NoticeList({ tab }: { tab: NotificationTab }) {
   const { t } = useTranslation(panelsNamespace);
   const { linkTo } = useSitePaths();
-  // Each tab fetches its own group, the first time it is selected (footer spec section 4).
-  // A failed call answers an empty list (header spec section 8), so it reads "No data" like an empty one.
-  const { data, isPending } = useNotices({ tab, enabled: selected });
+  // Radix mounts only the selected tab's panel, so each group is fetched the first time its tab is selected
+  // (footer spec section 4). A failed call answers an empty list (header spec section 8): "No data".
+  const { data, isPending } = useNotices({ tab });
   if (isPending) return null;
   if (!data || data.length === 0) {
     return (
@@ -155,7 +155,7 @@ function NotificationsPanel() {
   const [tab, setTab] = useState<NotificationTab>('platform');
   return (
     <Panel>
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as NotificationTab)}>
+      <TabsRoot value={tab} onValueChange={(value) => setTab(value as NotificationTab)}>
         <NoticeTabList aria-label={t('notifications.tabs')}>
           {notificationTabs.map((name) => (
             <Tab key={name} value={name}>
@@ -165,10 +165,10 @@ function NotificationsPanel() {
         </NoticeTabList>
         {notificationTabs.map((name) => (
           <Tabs.Content key={name} value={name}>
-            <NoticeList tab={name} selected={tab === name} />
+            <NoticeList tab={name} />
           </Tabs.Content>
         ))}
-      </Tabs.Root>
+      </TabsRoot>
       <Footer href={linkTo('/reminder')}>{t('notifications.viewAll')}</Footer>
     </Panel>
   );

@@ -1,11 +1,10 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from '@site-chrome/shared';
 import { ExchangeRateTab } from '../language-region/exchange-rate-tab';
 import { LanguageSection, type LanguageRegionDialogProps } from '../language-region/language-region-dialog';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { ChangeWindowChoice, RiseColourChoice } from '../settings/market-display-choices';
-import { Tab, TabList, TabPanel } from '../tabs/tab-styles';
+import { Tab, TabList, TabPanel, TabsRoot } from '../tabs/tabs';
 
 /**
  * The phone bottom sheet (header spec section 2): in the phone variant and below 768 px, one "Settings"
@@ -31,7 +30,7 @@ export function PhoneSettingsDialog({
       returnFocusRef={returnFocusRef}
       placement="bottom"
     >
-      <Tabs.Root defaultValue={showLanguageTab ? 'language' : 'rise-colour'}>
+      <TabsRoot defaultValue={showLanguageTab ? 'language' : 'rise-colour'}>
         <TabList>
           {showLanguageTab ? <Tab value="language">{t('phone.languageAndRate')}</Tab> : null}
           {visibility.showSettings ? (
@@ -65,7 +64,7 @@ export function PhoneSettingsDialog({
             </TabPanel>
           </>
         ) : null}
-      </Tabs.Root>
+      </TabsRoot>
     </ModalDialog>
   );
 }

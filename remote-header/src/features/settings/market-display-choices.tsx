@@ -5,6 +5,7 @@ import {
   type ChangeWindow,
   type RiseColour,
 } from '@site-chrome/shared';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 
@@ -59,6 +60,43 @@ const changeWindowLabels: Record<ChangeWindow, string> = {
   utc8: 'settings.windowUtc8',
 };
 
+interface RadioChoicesProps<Value extends string> {
+  legend: string;
+  name: string;
+  options: readonly Value[];
+  value: Value;
+  onChange: (value: Value) => void;
+  label: (value: Value) => ReactNode;
+}
+
+/** A radio group under its legend: the native radios give arrow-key movement and a named group. */
+function RadioChoices<Value extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  label,
+}: RadioChoicesProps<Value>) {
+  return (
+    <Group>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />
+          {label(option)}
+        </label>
+      ))}
+    </Group>
+  );
+}
+
 /** "Rise colour": green-up or red-up, stored in `market_rise_color`; hidden where the sub-site fixes it. */
 export function RiseColourChoice() {
   const { t } = useTranslation(panelsNamespace);
@@ -66,22 +104,19 @@ export function RiseColourChoice() {
   const setRiseColour = useChromeStore((state) => state.setRiseColour);
   if (!canChooseRiseColour) return <Note>{t('settings.fixedBySite')}</Note>;
   return (
-    <Group>
-      <legend>{t('settings.riseColour')}</legend>
-      {(['risegreen', 'risered'] as const).map((value) => (
-        <label key={value}>
-          <input
-            type="radio"
-            name="rise-colour"
-            value={value}
-            checked={riseColour === value}
-            onChange={() => setRiseColour(value)}
-          />
-          <Swatch $tone={value === 'risegreen' ? 'rise' : 'fall'} aria-hidden="true" />
-          {t(riseColourLabels[value])}
-        </label>
-      ))}
-    </Group>
+    <RadioChoices
+      legend={t('settings.riseColour')}
+      name="rise-colour"
+      options={['risegreen', 'risered'] as const}
+      value={riseColour}
+      onChange={setRiseColour}
+      label={(option) => (
+        <>
+          <Swatch $tone={option === 'risegreen' ? 'rise' : 'fall'} aria-hidden="true" />
+          {t(riseColourLabels[option])}
+        </>
+      )}
+    />
   );
 }
 
@@ -91,20 +126,13 @@ export function ChangeWindowChoice() {
   const { changeWindow, changeWindowOptions } = useMarketDisplay();
   const setChangeWindow = useChromeStore((state) => state.setChangeWindow);
   return (
-    <Group>
-      <legend>{t('settings.changeWindow')}</legend>
-      {changeWindowOptions.map((value) => (
-        <label key={value}>
-          <input
-            type="radio"
-            name="change-window"
-            value={value}
-            checked={changeWindow === value}
-            onChange={() => setChangeWindow(value)}
-          />
-          {t(changeWindowLabels[value])}
-        </label>
-      ))}
-    </Group>
+    <RadioChoices
+      legend={t('settings.changeWindow')}
+      name="change-window"
+      options={changeWindowOptions}
+      value={changeWindow}
+      onChange={setChangeWindow}
+      label={(option) => t(changeWindowLabels[option])}
+    />
   );
 }

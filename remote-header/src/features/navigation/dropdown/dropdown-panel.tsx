@@ -2,6 +2,7 @@ import type { Theme } from '@site-chrome/shared';
 import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { toColumns, type NavigationEntry } from '../navigation-model';
+import { menuItemLinkStyles } from '../menu-item-link-styles';
 import { MenuTag } from './menu-tag';
 
 // Fixed, placed from its button (see placeBelow): the bar scrolls sideways and would clip an absolute panel.
@@ -39,25 +40,11 @@ const GroupLabel = styled.p`
 `;
 
 const ItemLink = styled.a`
+  ${menuItemLinkStyles}
   display: grid;
   grid-template-columns: auto 1fr;
   column-gap: ${({ theme }) => theme.space.sm};
   align-items: center;
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover,
-  &:focus-visible {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
-  &[aria-disabled='true'] {
-    color: ${({ theme }) => theme.colors.textMuted};
-    cursor: default;
-  }
 `;
 
 const Icon = styled.img`

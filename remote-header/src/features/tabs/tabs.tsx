@@ -1,5 +1,16 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { textDirection, useChromeStore } from '@site-chrome/shared';
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
+
+/**
+ * Radix Tabs in the page's direction. Radix writes its own `dir` on the root (left-to-right unless told),
+ * which would turn the tab row and the panels back to left-to-right on an Arabic page.
+ */
+export function TabsRoot(props: ComponentProps<typeof Tabs.Root>) {
+  const language = useChromeStore((state) => state.language);
+  return <Tabs.Root dir={textDirection(language)} {...props} />;
+}
 
 /** The panels' tab rows (Radix Tabs: arrow keys move between tabs): an underline marks the selected one. */
 export const TabList = styled(Tabs.List)`
