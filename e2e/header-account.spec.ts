@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { watchPageErrors } from './page-errors';
 
 const header = (page: Page) => page.getByRole('banner');
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The panel a header menu button controls. */
 const panelOf = async (page: Page, name: string) => {
@@ -11,14 +10,6 @@ const panelOf = async (page: Page, name: string) => {
   const id = await button.getAttribute('aria-controls');
   return page.locator(`[id="${id}"]`);
 };
-
-async function axeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(wcag).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => `${node.html.slice(0, 80)} ${node.any[0]?.message ?? ''}`).join(' | ')}`,
-  );
-}
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -1,4 +1,4 @@
-import { handleNodeRequest } from '@site-chrome/shared/mock-api/node';
+import { currentHourSeconds, handleNodeRequest } from '@site-chrome/shared/mock-api/node';
 import { hostApp, remoteApps } from './apps';
 import { startStaticServer, type RunningServer } from './static-server';
 
@@ -16,7 +16,9 @@ export async function serveAll(): Promise<RunningServer[]> {
       port: hostApp.port,
       label: hostApp.label,
       pageFallback: true,
-      handler: (request, response) => handleNodeRequest(request, response),
+      // The demo's fixtures follow the real clock (by the hour), so new listings are in the reader's future.
+      handler: (request, response) =>
+        handleNodeRequest(request, response, { fixtureNowSeconds: currentHourSeconds() }),
     }),
   ]);
   for (const app of [...remoteApps, hostApp])

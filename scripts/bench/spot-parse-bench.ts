@@ -1,4 +1,4 @@
-import { parseSpotRows } from '@site-chrome/shared/data/spot-markets';
+import { parseSpotRows } from '@site-chrome/shared/data/market-lists';
 import { getFixtures } from '@site-chrome/shared/testing';
 import type { BenchResult } from './search-bench';
 

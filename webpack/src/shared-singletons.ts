@@ -52,8 +52,9 @@ function readPackageJson(directory: string): PackageJson {
 
 /**
  * Every federated request of `@site-chrome/shared`: the runtime entry, the rule and utility entries,
- * and one entry per endpoint file under `src/data/` (found on disk, so a new endpoint is shared
- * without touching this file). `/testing`, `/mock-api`, `/demo` and `/federation-host` are not here:
+ * and one entry per endpoint file directly under `src/data/` (found on disk, so a new endpoint is shared
+ * without touching this file; the market endpoints in `src/data/markets/` are federated together
+ * through `data/market-lists`). `/testing`, `/mock-api`, `/demo` and `/federation-host` are not here:
  * they are never federated.
  */
 export function sharedPackageRequests(sharedDirectory = sharedPackageDirectory): string[] {

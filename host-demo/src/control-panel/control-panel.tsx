@@ -1,5 +1,5 @@
 import { type ChromeTrackEvent, siteKeys, supportedLanguages } from '@site-chrome/shared';
-import type { DemoSettings } from '@site-chrome/shared/demo';
+import { maximumDemoMarketCount, type DemoSettings } from '@site-chrome/shared/demo';
 import styled from 'styled-components';
 import { ApiFaultSwitch } from './api-fault-switch';
 import { FlagToggles } from './flag-toggles';
@@ -62,6 +62,13 @@ function describeClick(click: ChromeTrackEvent): string {
   return `${click.part} · ${click.control} (${click.kind}${click.href ? ` ${click.href}` : ''})`;
 }
 
+/** `markets=<n>`: the fixtures' own list, or a bigger one to try the market panels at volume. */
+const marketCountChoices = [
+  [0, 'fixtures (2,750)'],
+  [1000, '1,000'],
+  [maximumDemoMarketCount, '10,000'],
+] as const;
+
 /** The demo's visible controls: the same settings as the URL contract, changed live. */
 export function ControlPanel({ settings, onChange, lastClick, lastRedirect, lastFiat }: ControlPanelProps) {
   const change = <Field extends keyof DemoSettings>(field: Field, value: DemoSettings[Field]) =>
@@ -123,6 +130,19 @@ export function ControlPanel({ settings, onChange, lastClick, lastRedirect, last
             {landingCountries.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Spot markets
+          <select
+            value={settings.marketCount}
+            onChange={(event) => change('marketCount', Number(event.target.value))}
+          >
+            {marketCountChoices.map(([count, label]) => (
+              <option key={count} value={count}>
+                {label}
               </option>
             ))}
           </select>

@@ -83,15 +83,21 @@ export function DemoPage() {
     void chromeQueryClient.prefetchQuery(commonDataQueryOptions({ language: props.language, subWebsiteId }));
   }, [props.language, subWebsiteId]);
 
+  // Made once per prefix and sign-in state, so the memoised slots skip the page's own re-renders.
+  const signedIn = props.user !== null;
+  const fallbacks = useMemo(
+    () => ({
+      header: <HeaderFallback pathPrefix={pathPrefix} signedIn={signedIn} />,
+      search: <SearchFallback pathPrefix={pathPrefix} />,
+      footer: <FooterFallback pathPrefix={pathPrefix} />,
+    }),
+    [pathPrefix, signedIn],
+  );
+
   return (
     <>
       <PageStyle />
-      <RemoteSlot
-        id="header/Header"
-        props={chromeProps}
-        reservedHeight="65px"
-        fallback={<HeaderFallback pathPrefix={pathPrefix} signedIn={props.user !== null} />}
-      />
+      <RemoteSlot id="header/Header" props={chromeProps} reservedHeight="65px" fallback={fallbacks.header} />
       {/* Only pages with an announcement key reserve the bar's slot (footer spec 4). */}
       {announcementPageKey(path) ? (
         <RemoteSlot id="header/AnnouncementBar" props={chromeProps} reservedHeight="40px" fallback={null} />
@@ -108,15 +114,10 @@ export function DemoPage() {
           id="search/AggregatedSearch"
           props={chromeProps}
           reservedHeight="72px"
-          fallback={<SearchFallback pathPrefix={pathPrefix} />}
+          fallback={fallbacks.search}
         />
       </PageContent>
-      <RemoteSlot
-        id="footer/Footer"
-        props={chromeProps}
-        reservedHeight="160px"
-        fallback={<FooterFallback pathPrefix={pathPrefix} />}
-      />
+      <RemoteSlot id="footer/Footer" props={chromeProps} reservedHeight="160px" fallback={fallbacks.footer} />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { writeCookie } from '@site-chrome/shared';
+import { removeCookie, writeCookie } from '@site-chrome/shared';
 import {
   demoSettingsToSearch,
   countryCookieName,
   loginCookieName,
+  marketsCookieName,
   parseDemoSettings,
   splitLanguageSegment,
   type DemoSettings,
@@ -27,6 +28,12 @@ export function useDemoSettings(): [DemoSettings, (next: DemoSettings) => void] 
     writeCookie(loginCookieName, demoLoginCookieValue(settings), { secure: false });
     // The mock API reports this as the visitor's landing country in common data.
     writeCookie(countryCookieName, settings.country, { secure: false });
+    // How many spot markets the mock API answers (`markets=<n>`); empty for the fixtures' own.
+    if (settings.marketCount > 0) {
+      writeCookie(marketsCookieName, String(settings.marketCount), { secure: false });
+    } else {
+      removeCookie(marketsCookieName, { secure: false });
+    }
     const search = demoSettingsToSearch(settings, new URLSearchParams(window.location.search));
     // A language chosen from the control panel drops a stale language segment from the path.
     const segment = splitLanguageSegment(window.location.pathname);

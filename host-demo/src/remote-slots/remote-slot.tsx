@@ -1,5 +1,5 @@
 import { ChromeErrorBoundary, type ChromeProps } from '@site-chrome/shared';
-import type { ComponentType, ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ExposedModuleId } from '@site-chrome/shared/federation-host';
 import { useRemoteModule } from './use-remote-module';
@@ -20,8 +20,7 @@ interface RemoteSlotProps {
   reservedHeight: string;
 }
 
-/** Mounts one exposed module in a reserved slot; a dead or broken remote shows its fallback instead. */
-export function RemoteSlot({ id, props, fallback, reservedHeight }: RemoteSlotProps) {
+function RemoteSlotView({ id, props, fallback, reservedHeight }: RemoteSlotProps) {
   const remote = useRemoteModule<{ default: ComponentType<ChromeProps> }>(id);
   return (
     <Slot $reservedHeight={reservedHeight} data-remote-slot={id} data-remote-status={remote.status}>
@@ -35,3 +34,7 @@ export function RemoteSlot({ id, props, fallback, reservedHeight }: RemoteSlotPr
     </Slot>
   );
 }
+
+/** Mounts one exposed module in a reserved slot; a dead or broken remote shows its fallback instead. */
+// Memoised: the page's own state (the control panel's "last click") must not redraw every remote.
+export const RemoteSlot = memo(RemoteSlotView);

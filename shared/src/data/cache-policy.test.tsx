@@ -14,10 +14,14 @@ import {
   setUpMockApi,
   wrapperFor,
 } from '../testing/data-test-kit';
-import { futuresContractsPath, futuresContractsPersister, useFuturesContracts } from './futures-contracts';
-import { menuTabsPath, menuTabsPersister, useMenuTabs } from './menu-tabs';
-import { preMarketPath, preMarketPersister, usePreMarketCurrencies } from './pre-market';
-import { spotMarketsPath, spotMarketsPersister, useSpotMarkets } from './spot-markets';
+import {
+  futuresContractsPath,
+  futuresContractsPersister,
+  useFuturesContracts,
+} from './markets/futures-contracts';
+import { menuTabsPath, menuTabsPersister, useMenuTabs } from './markets/menu-tabs';
+import { preMarketPath, preMarketPersister, usePreMarketCurrencies } from './markets/pre-market';
+import { spotMarketsPath, spotMarketsPersister, useSpotMarkets } from './markets/spot-markets';
 import { expectConsoleErrors } from '../testing/console-errors';
 
 setUpMockApi();

@@ -10,7 +10,7 @@ import { visitorUserInfo } from '../schemas/user-info';
 import { getFixtures } from '../testing/fixtures';
 import { useAccountMode } from './account-mode';
 import { useAccountSettings } from './account-settings';
-import { useAlphaTokens } from './alpha-tokens';
+import { useAlphaTokens } from './markets/alpha-tokens';
 import { useAnnouncements } from './announcements';
 import { useCommonData } from './common-data';
 import { useCompliance } from './compliance';
@@ -22,18 +22,18 @@ import {
   setUpMockApi,
   wrapperFor,
 } from '../testing/data-test-kit';
-import { useDeliveryContracts } from './delivery-contracts';
+import { useDeliveryContracts } from './markets/delivery-contracts';
 import { useFiatMarketRates } from './fiat-market-rates';
 import { useFiatOptions } from './fiat-options';
 import { useFooterMenu } from './footer-menu';
-import { futuresContractsPath, useFuturesContracts } from './futures-contracts';
+import { futuresContractsPath, useFuturesContracts } from './markets/futures-contracts';
 import { useHeaderMenu } from './header-menu';
-import { useMenuTabs } from './menu-tabs';
+import { useMenuTabs } from './markets/menu-tabs';
 import { useNotices } from './notices';
-import { useOptionsUnderlyings } from './options-underlyings';
-import { usePilotTokens } from './pilot-tokens';
-import { usePreMarketCurrencies } from './pre-market';
-import { useSpotMarkets } from './spot-markets';
+import { useOptionsUnderlyings } from './markets/options-underlyings';
+import { usePilotTokens } from './markets/pilot-tokens';
+import { usePreMarketCurrencies } from './markets/pre-market';
+import { useSpotMarkets } from './markets/spot-markets';
 import { useUserInfo } from './user-info';
 import { expectConsoleErrors } from '../testing/console-errors';
 

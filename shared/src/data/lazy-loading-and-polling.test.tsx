@@ -5,19 +5,19 @@ import {
   deliveryContractsQueryOptions,
   deliveryStaleTimeMs,
   useDeliveryContracts,
-} from './delivery-contracts';
+} from './markets/delivery-contracts';
 import {
   futuresContractsPath,
   futuresContractsQueryOptions,
   futuresRefetchIntervalMs,
   useFuturesContracts,
-} from './futures-contracts';
+} from './markets/futures-contracts';
 import { noticesPath, useNotices } from './notices';
-import { optionsUnderlyingsPath, useOptionsUnderlyings } from './options-underlyings';
-import { alphaTokensPath, useAlphaTokens } from './alpha-tokens';
-import { pilotTokensPath, usePilotTokens } from './pilot-tokens';
-import { preMarketPath, usePreMarketCurrencies } from './pre-market';
-import { spotMarketsPath, useSpotMarkets } from './spot-markets';
+import { optionsUnderlyingsPath, useOptionsUnderlyings } from './markets/options-underlyings';
+import { alphaTokensPath, useAlphaTokens } from './markets/alpha-tokens';
+import { pilotTokensPath, usePilotTokens } from './markets/pilot-tokens';
+import { preMarketPath, usePreMarketCurrencies } from './markets/pre-market';
+import { spotMarketsPath, useSpotMarkets } from './markets/spot-markets';
 
 setUpMockApi();
 

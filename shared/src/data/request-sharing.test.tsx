@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { commonDataPath, useCommonData } from './common-data';
 import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from '../testing/data-test-kit';
 import { headerMenuPath, useHeaderMenu } from './header-menu';
-import { spotMarketsPath, useSpotMarkets } from './spot-markets';
+import { spotMarketsPath, useSpotMarkets } from './markets/spot-markets';
 
 setUpMockApi();
 

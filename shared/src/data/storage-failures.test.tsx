@@ -5,7 +5,7 @@ import {
   setUpMockApi,
   wrapperFor,
 } from '../testing/data-test-kit';
-import { useMenuTabs } from './menu-tabs';
+import { useMenuTabs } from './markets/menu-tabs';
 
 setUpMockApi();
 

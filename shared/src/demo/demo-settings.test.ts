@@ -25,6 +25,7 @@ const everythingOn: DemoSettings = {
   country: 'TR',
   regionalRedirect: true,
   hostLanguage: true,
+  marketCount: 10_000,
 };
 
 describe('parseDemoSettings', () => {
@@ -42,10 +43,15 @@ describe('parseDemoSettings', () => {
   it('reads every parameter of the URL contract', () => {
     const settings = parseDemoSettings(
       '?site=106&login=1&lang=DE&theme=dark&tier=3&sub=1&testnet=1&phone=1&copper=1&italy=1&uklimit=1' +
-        '&country=tr&redirect=1&langhost=1',
+        '&country=tr&redirect=1&langhost=1&markets=10000',
     );
 
     expect(settings).toEqual(everythingOn);
+  });
+
+  it('caps the market count at 10,000', () => {
+    expect(parseDemoSettings('?markets=50000').marketCount).toBe(10_000);
+    expect(parseDemoSettings('?markets=250').marketCount).toBe(250);
   });
 
   it('reads a sub-site given by key', () => {
@@ -63,6 +69,8 @@ describe('parseDemoSettings', () => {
     ['a flag that is not 0 or 1', '?login=yes', 'login'],
     ['a flag that is not 0 or 1', '?testnet=true', 'testnet'],
     ['a country that is not a two-letter code', '?country=Turkey', 'country'],
+    ['a market count that is not a whole number', '?markets=lots', 'marketCount'],
+    ['a market count below one', '?markets=0', 'marketCount'],
   ] as const)('given %s (%s), keeps the default %s', (_, search, field) => {
     expect(parseDemoSettings(search)[field]).toEqual(defaultDemoSettings[field]);
   });

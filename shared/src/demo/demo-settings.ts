@@ -10,8 +10,8 @@ import { defaultLanguage, findSite, isSupportedLanguage } from '@site-chrome/sha
  * The demo URL contract (ARCHITECTURE "Demo host URL contract"):
  * ?site=<key|id>&login=0|1&lang=<code>&theme=light|dark&tier=<n>&sub=0|1&testnet=0|1&phone=0|1&copper=0|1&italy=0|1&uklimit=0|1
  * and ours: &country=<ISO code> (the visitor's landing country the mock API reports), &redirect=1 (the
- * host opts in to the regional redirect) and &langhost=1 (the host switches language in place instead of
- * the header going to the language URL).
+ * host opts in to the regional redirect), &langhost=1 (the host switches language in place instead of
+ * the header going to the language URL) and &markets=<n> (the mock API answers n spot markets, up to 10000).
  * Used by the demo host and by each remote's stand-alone page.
  */
 export interface DemoSettings {
@@ -32,7 +32,12 @@ export interface DemoSettings {
   regionalRedirect: boolean;
   /** The host switches language in place (`onLanguageChange`); otherwise the header goes to the language URL. */
   hostLanguage: boolean;
+  /** Spot markets the mock API answers, 1 to 10000; 0 for the fixtures' own (about 2,750). */
+  marketCount: number;
 }
+
+/** The most spot markets `markets=<n>` may ask for. */
+export const maximumDemoMarketCount = 10_000;
 
 export const defaultDemoSettings: DemoSettings = {
   site: 'main',
@@ -49,6 +54,7 @@ export const defaultDemoSettings: DemoSettings = {
   country: '',
   regionalRedirect: false,
   hostLanguage: false,
+  marketCount: 0,
 };
 
 const flagParameters = {
@@ -75,6 +81,10 @@ export function parseDemoSettings(search: string): DemoSettings {
   if (theme === 'light' || theme === 'dark') settings.theme = theme;
   const tier = Number(parameters.get('tier'));
   if (Number.isInteger(tier) && tier >= 0) settings.tier = tier;
+  const marketCount = Number(parameters.get('markets'));
+  if (Number.isInteger(marketCount) && marketCount >= 1) {
+    settings.marketCount = Math.min(marketCount, maximumDemoMarketCount);
+  }
   const country = parameters.get('country')?.trim().toUpperCase() ?? '';
   if (/^[A-Z]{2}$/.test(country)) settings.country = country;
   for (const [field, parameter] of Object.entries(flagParameters) as [
@@ -97,6 +107,7 @@ export function demoSettingsToSearch(settings: DemoSettings, base = new URLSearc
   set('theme', settings.theme, defaultDemoSettings.theme);
   set('tier', String(settings.tier), String(defaultDemoSettings.tier));
   set('country', settings.country, defaultDemoSettings.country);
+  set('markets', String(settings.marketCount), String(defaultDemoSettings.marketCount));
   for (const [field, parameter] of Object.entries(flagParameters) as [
     keyof typeof flagParameters,
     string,

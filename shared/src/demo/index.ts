@@ -6,9 +6,15 @@ export {
   defaultDemoSettings,
   demoSettingsToProps,
   demoSettingsToSearch,
+  maximumDemoMarketCount,
   parseDemoSettings,
   splitLanguageSegment,
 } from './demo-settings';
 export type { DemoSettings } from './demo-settings';
 export { appPorts, localManifestUrl } from './local-ports';
-export { countryCookieName, faultCookieName, loginCookieName } from '../mock-api/cookie-names';
+export {
+  countryCookieName,
+  faultCookieName,
+  loginCookieName,
+  marketsCookieName,
+} from '../mock-api/cookie-names';

@@ -7,5 +7,7 @@
 export const loginCookieName = 'demo_login';
 /** Cookie the demo sets from its `country` parameter: the visitor's landing country in common data. */
 export const countryCookieName = 'demo_country';
+/** Cookie the demo sets from its `markets` parameter: how many spot markets the mock API answers (1-10000). */
+export const marketsCookieName = 'demo_markets';
 /** Cookie that turns a fault on for the whole session (slow, error, malformed, empty). */
 export const faultCookieName = 'mock_fault';

@@ -1,4 +1,5 @@
 import { parseCommonDataResponse } from '../schemas/common-data';
+import { parseSpotMarketsResponse } from '../schemas/spot-market';
 import { parseFooterMenuResponse } from '../schemas/footer-menu-item';
 import { parseNotificationsResponse } from '../schemas/notification';
 import { parseMenu } from '../schemas/parse-menu';
@@ -143,5 +144,26 @@ describe('isMockApiPath', () => {
     expect(['/', '/trade/BTC_USDT', '/apiwx/1', '/static/api/x', '/logout/extra'].some(isMockApiPath)).toBe(
       false,
     );
+  });
+});
+
+describe("the demo's markets=<n> (cookie demo_markets)", () => {
+  const spots = (cookies?: Record<string, string>) =>
+    parseSpotMarketsResponse(get('/apiw/v2/market/spots', cookies ? { cookies } : {}).body);
+
+  it('answers exactly n spot markets, unique, named and categorised, up to 10,000', () => {
+    const markets = spots({ demo_markets: '10000' });
+    expect(markets).toHaveLength(10_000);
+    expect(new Set(markets.map((market) => market.pair)).size).toBe(10_000);
+    expect(markets.every((market) => market.name !== '' && market.categories.length > 0)).toBe(true);
+    expect(new Set(markets.map((market) => market.curr_b))).toEqual(new Set(['usdt', 'usdc', 'btc', 'eth']));
+    expect(markets[0]).toMatchObject({ pair: 'btc_usdt', name: 'Bitcoin' });
+    expect(spots({ demo_markets: '25' })).toHaveLength(25);
+  });
+
+  it('keeps the fixtures\u2019 own list for a missing or nonsense count', () => {
+    const own = spots().length;
+    for (const value of ['0', '-3', '10001', 'lots', '2.5'])
+      expect(spots({ demo_markets: value })).toHaveLength(own);
   });
 });

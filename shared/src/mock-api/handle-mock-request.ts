@@ -1,6 +1,12 @@
 import { defaultFixtureNowSeconds, getFixtures } from '../testing/fixtures';
 import type { MockApiOptions, MockRequest, MockResponse } from './mock-types';
-import { readFault, readLandingCountry, readPersona, splitPathAndQuery } from './request-context';
+import {
+  readFault,
+  readLandingCountry,
+  readMarketCount,
+  readPersona,
+  splitPathAndQuery,
+} from './request-context';
 import { mockRoutes } from './routes';
 
 /** Delay of the `slow` fault: beyond the browser's 4000 ms request time-out. */
@@ -52,6 +58,7 @@ export function handleMockRequest(request: MockRequest, options: MockApiOptions 
         query,
         persona: readPersona(request.cookies),
         landingCountry: readLandingCountry(request.cookies),
+        marketCount: readMarketCount(request.cookies),
         fixtures,
       });
       const answer: MockResponse = { status: 200, ...headers, body: { code: route.successCode, data } };

@@ -10,6 +10,7 @@ export {
   faultQueryName,
   countryCookieName,
   loginCookieName,
+  marketsCookieName,
   mockFaults,
   parseCookieHeader,
   readFault,

@@ -63,3 +63,5 @@ export function handleNodeRequest(
   }
   return true;
 }
+
+export { currentHourSeconds } from '../testing/fixtures/fixture-clock';

@@ -1,8 +1,8 @@
 import { parseCookieString } from '../settings/cookie-store';
-import { countryCookieName, faultCookieName, loginCookieName } from './cookie-names';
+import { countryCookieName, faultCookieName, loginCookieName, marketsCookieName } from './cookie-names';
 import type { MockRequest } from './mock-types';
 
-export { countryCookieName, faultCookieName, loginCookieName } from './cookie-names';
+export { countryCookieName, faultCookieName, loginCookieName, marketsCookieName } from './cookie-names';
 
 /** Per-request fault switches; they win over the cookie. */
 export const faultQueryName = '__fault';
@@ -24,6 +24,12 @@ export function readPersona(cookies: MockRequest['cookies']): MockPersona {
 export function readLandingCountry(cookies: MockRequest['cookies']): string {
   const value = cookies?.[countryCookieName]?.trim().toUpperCase() ?? '';
   return /^[A-Z]{2}$/.test(value) ? value : '';
+}
+
+/** The spot market count the demo asked for (`markets=<n>`, 1 to 10000), or undefined for the fixtures' own. */
+export function readMarketCount(cookies: MockRequest['cookies']): number | undefined {
+  const count = Number(cookies?.[marketsCookieName]);
+  return Number.isInteger(count) && count >= 1 && count <= 10_000 ? count : undefined;
 }
 
 function readHeader(headers: MockRequest['headers'], name: string): string | undefined {

@@ -1,4 +1,4 @@
-import { buildCommonData, fixtureSubSites, subSiteKeyForId } from '../testing/fixtures';
+import { buildCommonData, fixtureSubSites, getSpotRowsForCount, subSiteKeyForId } from '../testing/fixtures';
 import type { Fixtures, NoticeTab } from '../testing/fixtures';
 import { loginCookieName } from './request-context';
 import type { MockPersona } from './request-context';
@@ -8,6 +8,8 @@ export type RouteContext = {
   persona: MockPersona;
   /** From the demo's `country` parameter; '' when unknown. */
   landingCountry: string;
+  /** From the demo's `markets` parameter: how many spot markets to answer; undefined for the fixtures' own. */
+  marketCount?: number;
   fixtures: Fixtures;
 };
 
@@ -77,7 +79,9 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
     return isVisitor(persona) || tab === undefined ? [] : page(fixtures.notices[tab], query, 10, 50);
   }),
   '/apiw/v2/market/futures': listRoute(({ fixtures }) => fixtures.perpetualContracts, 200),
-  '/apiw/v2/market/spots': listRoute(({ fixtures }) => fixtures.spotRows),
+  '/apiw/v2/market/spots': listRoute(({ marketCount, fixtures }) =>
+    marketCount === undefined ? fixtures.spotRows : getSpotRowsForCount(marketCount, fixtures.nowSeconds),
+  ),
   '/apiw/v2/pilot/markets': listRoute(({ fixtures }) => fixtures.pilotTokens),
   '/apiw/v2/market/alphas': listRoute(({ fixtures }) => fixtures.alphaTokens),
   '/apiw/v2/options/underlying': listRoute(({ query, fixtures }) =>

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { chromeStore } from '../store/chrome-store';
 import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from '../testing/data-test-kit';
 import { headerMenuPath, useHeaderMenu } from '../data/header-menu';
-import { spotMarketsPath, useSpotMarkets } from '../data/spot-markets';
+import { spotMarketsPath, useSpotMarkets } from '../data/markets/spot-markets';
 
 setUpMockApi();
 

@@ -1,12 +1,13 @@
 import { sortAlphaHotList, sortAlphaNewList } from './alpha-lists';
 
 describe('the Alpha hot list', () => {
-  it('sorts by hot_rank ascending, with unranked tokens last in their original order', () => {
+  it('sorts by hot_rank ascending, with unranked tokens (no rank, or rank 0) last in their original order', () => {
     const tokens = [
       { market: 'c', hot_rank: 3 },
       { market: 'none-1' },
       { market: 'a', hot_rank: '1' },
       { market: 'none-2', hot_rank: 'n/a' },
+      { market: 'unranked', hot_rank: 0 },
       { market: 'b', hot_rank: 2 },
     ];
 
@@ -16,6 +17,7 @@ describe('the Alpha hot list', () => {
       'c',
       'none-1',
       'none-2',
+      'unranked',
     ]);
   });
 

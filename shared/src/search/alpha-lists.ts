@@ -19,9 +19,19 @@ function sortByNumber<Row>(rows: readonly Row[], read: (row: Row) => NumericFiel
   });
 }
 
-/** The Alpha "hot" tab: `hot_rank` ascending (rank 1 first). Returns a new array. */
+/**
+ * The Alpha "hot" tab: `hot_rank` ascending (rank 1 first). Rank 0 or below is how the server says
+ * "unranked", so those tokens go last with the others that have no rank. Returns a new array.
+ */
 export function sortAlphaHotList<Row extends { hot_rank?: NumericField }>(rows: readonly Row[]): Row[] {
-  return sortByNumber(rows, (row) => row.hot_rank, 1);
+  return sortByNumber(
+    rows,
+    (row) => {
+      const rank = toFiniteNumber(row.hot_rank);
+      return rank !== undefined && rank > 0 ? rank : undefined;
+    },
+    1,
+  );
 }
 
 /** The Alpha "new" tab: `buy_start` descending (latest first). Returns a new array. */

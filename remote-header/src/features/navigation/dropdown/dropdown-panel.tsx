@@ -1,9 +1,23 @@
 import type { Theme } from '@site-chrome/shared';
-import { useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import styled from 'styled-components';
+import { LoadedPart } from '../../lazy-parts/create-lazy-part';
+import { extraPanelMarket, type MarketKey } from '../../market-panels/market-keys';
+import { marketPanel } from '../../market-panels/market-panel-part';
 import { toColumns, type NavigationEntry } from '../navigation-model';
 import { menuItemLinkStyles } from '../menu-item-link-styles';
 import { MenuTag } from './menu-tag';
+import { tabbableElements } from './tabbable';
 
 // Fixed, placed from its button (see placeBelow): the bar scrolls sideways and would clip an absolute panel.
 const Panel = styled.div`
@@ -15,6 +29,8 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+  /* What changes inside (a market list scrolling, a panel appearing) is laid out and painted here alone. */
+  contain: layout paint;
 `;
 
 const List = styled.ul<{ $layout: 'vertical' | 'horizontal' }>`
@@ -24,6 +40,18 @@ const List = styled.ul<{ $layout: 'vertical' | 'horizontal' }>`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+// Items on the inline start, the market panel beside them (on the left in a right-to-left page).
+const WithMarketPanel = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const MarketPanelLoading = styled.div`
+  width: 420px;
+  min-height: 320px;
 `;
 
 const Columns = styled.div`
@@ -66,7 +94,19 @@ const Description = styled.span`
   white-space: normal;
 `;
 
-function DropdownItem({ entry, theme }: { entry: NavigationEntry; theme: Theme }) {
+// Memoised: showing a market re-renders the panel, and the items need not follow.
+const DropdownItem = memo(function DropdownItem({
+  entry,
+  theme,
+  onShowMarket,
+  onKeyDown,
+}: {
+  entry: NavigationEntry;
+  theme: Theme;
+  /** Set on items with an extra-panel key: the pointer or focus reaching them shows that market. */
+  onShowMarket?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLAnchorElement>) => void;
+}) {
   const icon = theme === 'dark' ? entry.icon.dark || entry.icon.light : entry.icon.light || entry.icon.dark;
   const isExternal = entry.target === '_blank';
   return (
@@ -78,6 +118,10 @@ function DropdownItem({ entry, theme }: { entry: NavigationEntry; theme: Theme }
         aria-disabled={entry.href ? undefined : true}
         target={isExternal ? '_blank' : undefined}
         rel={isExternal ? 'noopener noreferrer' : undefined}
+        onPointerEnter={onShowMarket}
+        onFocus={onShowMarket}
+        onKeyDown={onKeyDown}
+        data-market-item={onShowMarket ? entry.key : undefined}
       >
         {icon ? <Icon src={icon} alt="" /> : null}
         <Title>
@@ -90,7 +134,7 @@ function DropdownItem({ entry, theme }: { entry: NavigationEntry; theme: Theme }
       </ItemLink>
     </li>
   );
-}
+});
 
 function DropdownGroup({
   group,
@@ -147,36 +191,132 @@ export interface DropdownPanelProps {
 }
 
 /**
+ * The market panel, drawn once its chunk is in (the space it takes is held meanwhile). Tab order: the
+ * item that shows a market leads into its panel, and the panel's last stop leads back to the item after it,
+ * so a keyboard user reaches the list they asked for rather than the panel of the last item passed.
+ */
+function MarketPanelSlot({
+  market,
+  triggerKey,
+  itemsRef,
+}: {
+  market: MarketKey;
+  triggerKey: string;
+  itemsRef: RefObject<HTMLUListElement | null>;
+}) {
+  const renderMarketPanel = marketPanel.usePart(true);
+  const triggerItems = () => Array.from(itemsRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const stops = tabbableElements(event.currentTarget);
+    const items = triggerItems();
+    const trigger = items.findIndex((item) => item.dataset.marketItem === triggerKey);
+    const leaving = event.shiftKey ? stops[0] : stops[stops.length - 1];
+    if (trigger === -1 || event.target !== leaving) return;
+    const next = event.shiftKey ? items[trigger] : items[trigger + 1];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+  return renderMarketPanel ? (
+    <div onKeyDown={onKeyDown} data-market-panel="">
+      <LoadedPart render={renderMarketPanel} props={{ market }} />
+    </div>
+  ) : (
+    <MarketPanelLoading aria-busy="true" />
+  );
+}
+
+/**
  * The contents of a top-level dropdown: its children as icon, title, tags and description, laid out as the
  * server says (`show_mode`). Children that are groups themselves become headed sections, each split into
  * columns of `columnSize`.
  */
 export function DropdownPanel({ entry, theme, columnSize, anchorRef }: DropdownPanelProps) {
-  const links = entry.children.filter((child) => child.children.length === 0);
+  const links = useMemo(
+    () => entry.children.filter((child) => child.children.length === 0),
+    [entry.children],
+  );
   const groups = entry.children.filter((child) => child.children.length > 0);
   const panelRef = useRef<HTMLDivElement>(null);
+  // The market beside the items: the last extra-panel item the pointer or focus reached. Items without a
+  // panel leave it, so the pointer can cross them on its way to the list.
+  const [shown, setShown] = useState<{ market: MarketKey; triggerKey: string } | null>(null);
+  const itemsRef = useRef<HTMLUListElement>(null);
+  const hasMarketItems = links.some((child) => extraPanelMarket(child.code) !== undefined);
   useLayoutEffect(() => {
-    const place = () => {
-      if (panelRef.current && anchorRef.current) placeBelow(panelRef.current, anchorRef.current);
+    const panel = panelRef.current;
+    const place = (event?: Event) => {
+      // A list scrolling inside the panel does not move the panel: no layout read for it (a market list
+      // scrolls many times a second).
+      if (event?.type === 'scroll' && event.target instanceof Node && panel?.contains(event.target)) return;
+      if (panel && anchorRef.current) placeBelow(panel, anchorRef.current);
     };
     place();
-    // Follow the button when the page or the bar scrolls, or the window changes size, while open.
+    // Follow the button when the page or the bar scrolls, or the window changes size, while open; and
+    // place again when the panel itself grows (a market panel arriving beside the items).
     window.addEventListener('scroll', place, true);
     window.addEventListener('resize', place);
+    const resizes =
+      typeof ResizeObserver === 'undefined' || !panel ? undefined : new ResizeObserver(() => place());
+    if (panel) resizes?.observe(panel);
     return () => {
       window.removeEventListener('scroll', place, true);
       window.removeEventListener('resize', place);
+      resizes?.disconnect();
     };
   }, [anchorRef]);
+  // One stable callback per item with an extra-panel key.
+  const showMarketCallbacks = useMemo(() => {
+    const callbacks = new Map<string, () => void>();
+    for (const child of links) {
+      const childMarket = extraPanelMarket(child.code);
+      if (childMarket === undefined) continue;
+      callbacks.set(child.key, () => {
+        void marketPanel.preload().catch(() => undefined);
+        setShown({ market: childMarket, triggerKey: child.key });
+      });
+    }
+    return callbacks;
+  }, [links]);
+  // Tab on the item whose market is shown goes into that market's panel (see MarketPanelSlot).
+  const tabIntoMarket = useCallback((event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== 'Tab' || event.shiftKey) return;
+    const marketArea = panelRef.current?.querySelector<HTMLElement>('[data-market-panel]');
+    const first = marketArea ? tabbableElements(marketArea)[0] : undefined;
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  }, []);
+  const items =
+    links.length > 0 ? (
+      <List $layout={entry.layout} ref={itemsRef}>
+        {links.map((child) => {
+          const onShowMarket = showMarketCallbacks.get(child.key);
+          return (
+            <DropdownItem
+              key={child.key}
+              entry={child}
+              theme={theme}
+              onShowMarket={onShowMarket}
+              onKeyDown={onShowMarket ? tabIntoMarket : undefined}
+            />
+          );
+        })}
+      </List>
+    ) : null;
   return (
     <Panel ref={panelRef}>
-      {links.length > 0 ? (
-        <List $layout={entry.layout}>
-          {links.map((child) => (
-            <DropdownItem key={child.key} entry={child} theme={theme} />
-          ))}
-        </List>
-      ) : null}
+      {hasMarketItems ? (
+        <WithMarketPanel>
+          {items}
+          {shown ? (
+            <MarketPanelSlot market={shown.market} triggerKey={shown.triggerKey} itemsRef={itemsRef} />
+          ) : null}
+        </WithMarketPanel>
+      ) : (
+        items
+      )}
       {groups.length > 0 ? (
         <Columns>
           {groups.map((group) => (

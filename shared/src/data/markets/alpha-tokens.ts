@@ -10,8 +10,8 @@ import {
   type ApiResult,
   type MarketTimezone,
 } from '@site-chrome/shared';
-import { parseAlphaTokensResponse } from '../schemas/alpha-token';
-import type { AlphaToken } from '../schemas/alpha-token';
+import { parseAlphaTokensResponse } from '../../schemas/alpha-token';
+import type { AlphaToken } from '../../schemas/alpha-token';
 import type { UseMarketListOptions } from './spot-markets';
 
 export const alphaTokensPath = '/apiw/v2/market/alphas';
@@ -48,3 +48,5 @@ export function useAlphaTokens({ timezone, enabled = true }: UseMarketListOption
   const page = usePageDataContext();
   return useQuery({ ...alphaTokensQueryOptions({ timezone: timezone ?? page.marketTimezone }), enabled });
 }
+
+export type { AlphaToken } from '../../schemas/alpha-token';

@@ -9,8 +9,8 @@ import {
   type ApiResult,
   type MarketTimezone,
 } from '@site-chrome/shared';
-import { isContractDataAcceptable, parseFuturesContractsResponse } from '../schemas/futures-contract';
-import type { FuturesContractsResult } from '../schemas/futures-contract';
+import { isContractDataAcceptable, parseFuturesContractsResponse } from '../../schemas/futures-contract';
+import type { FuturesContractsResult } from '../../schemas/futures-contract';
 import type { UseMarketListOptions } from './spot-markets';
 
 export const futuresContractsPath = '/apiw/v2/market/futures';
@@ -56,3 +56,9 @@ export function useFuturesContracts({ timezone, enabled = true }: UseMarketListO
     enabled,
   });
 }
+
+export type {
+  FuturesContract,
+  FuturesContractsBySettle,
+  FuturesContractsResult,
+} from '../../schemas/futures-contract';

@@ -10,8 +10,8 @@ import {
   type AcceptData,
   type ApiResult,
 } from '@site-chrome/shared';
-import { defaultOptionsMarket, parseOptionsUnderlyingsResponse } from '../schemas/options-underlying';
-import type { OptionsUnderlying } from '../schemas/options-underlying';
+import { defaultOptionsMarket, parseOptionsUnderlyingsResponse } from '../../schemas/options-underlying';
+import type { OptionsUnderlying } from '../../schemas/options-underlying';
 
 export const optionsUnderlyingsPath = '/apiw/v2/options/underlying';
 
@@ -65,3 +65,5 @@ export function useOptionsUnderlyings({
 }: UseOptionsUnderlyingsOptions = {}) {
   return useQuery({ ...optionsUnderlyingsQueryOptions({ market }), enabled });
 }
+
+export type { OptionsUnderlying } from '../../schemas/options-underlying';

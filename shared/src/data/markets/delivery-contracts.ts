@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetResult, chromeQueryKeys, createCachedQueryFn, type ApiResult } from '@site-chrome/shared';
-import { parseDeliveryContractsResponse } from '../schemas/delivery-contract';
-import type { DeliveryContract } from '../schemas/delivery-contract';
+import { parseDeliveryContractsResponse } from '../../schemas/delivery-contract';
+import type { DeliveryContract } from '../../schemas/delivery-contract';
 
 export const deliveryContractsPath = '/apiw/v2/delivery/usdt/contracts';
 /** Spec section 7: requests within 30 s are served from the cache; there is no polling. */
@@ -32,3 +32,5 @@ export interface UseDeliveryContractsOptions {
 export function useDeliveryContracts({ open }: UseDeliveryContractsOptions) {
   return useQuery({ ...deliveryContractsQueryOptions(), enabled: open });
 }
+
+export type { DeliveryContract } from '../../schemas/delivery-contract';

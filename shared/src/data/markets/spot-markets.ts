@@ -10,8 +10,8 @@ import {
   type ApiResult,
   type MarketTimezone,
 } from '@site-chrome/shared';
-import { parseSpotMarketsResponse } from '../schemas/spot-market';
-import type { SpotMarket } from '../schemas/spot-market';
+import { parseSpotMarketsResponse } from '../../schemas/spot-market';
+import type { SpotMarket } from '../../schemas/spot-market';
 
 export const spotMarketsPath = '/apiw/v2/market/spots';
 
@@ -55,5 +55,5 @@ export function useSpotMarkets({ timezone, enabled = true }: UseMarketListOption
   return useQuery({ ...spotMarketsQueryOptions({ timezone: timezone ?? page.marketTimezone }), enabled });
 }
 
-export { parseSpotRows } from '../schemas/spot-market';
-export type { SpotMarket } from '../schemas/spot-market';
+export { parseSpotRows } from '../../schemas/spot-market';
+export type { SpotMarket } from '../../schemas/spot-market';

@@ -10,8 +10,8 @@ import {
   type ApiResult,
   type MarketTimezone,
 } from '@site-chrome/shared';
-import { parsePilotTokensResponse } from '../schemas/pilot-token';
-import type { PilotToken } from '../schemas/pilot-token';
+import { parsePilotTokensResponse } from '../../schemas/pilot-token';
+import type { PilotToken } from '../../schemas/pilot-token';
 import type { UseMarketListOptions } from './spot-markets';
 
 export const pilotTokensPath = '/apiw/v2/pilot/markets';
@@ -48,3 +48,5 @@ export function usePilotTokens({ timezone, enabled = true }: UseMarketListOption
   const page = usePageDataContext();
   return useQuery({ ...pilotTokensQueryOptions({ timezone: timezone ?? page.marketTimezone }), enabled });
 }
+
+export type { PilotToken } from '../../schemas/pilot-token';

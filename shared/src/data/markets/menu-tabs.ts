@@ -9,8 +9,8 @@ import {
   usePageDataContext,
   type ApiResult,
 } from '@site-chrome/shared';
-import { parseMenuTabsResponse } from '../schemas/menu-tab';
-import type { MenuTab } from '../schemas/menu-tab';
+import { parseMenuTabsResponse } from '../../schemas/menu-tab';
+import type { MenuTab } from '../../schemas/menu-tab';
 
 export const menuTabsPath = '/apiw/v2/common/tabs';
 /** Spec section 7: area web_trade, build 20250814. */
@@ -57,3 +57,5 @@ export function useMenuTabs({ language, enabled = true }: UseMenuTabsOptions = {
   const page = usePageDataContext();
   return useQuery({ ...menuTabsQueryOptions({ language: language ?? page.language }), enabled });
 }
+
+export type { MenuSubTab, MenuTab } from '../../schemas/menu-tab';

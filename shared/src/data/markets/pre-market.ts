@@ -8,8 +8,8 @@ import {
   isPlainObject,
   type ApiResult,
 } from '@site-chrome/shared';
-import { emptyPreMarketCurrencies, parsePreMarketResponse } from '../schemas/pre-market-currency';
-import type { PreMarketCurrencies } from '../schemas/pre-market-currency';
+import { emptyPreMarketCurrencies, parsePreMarketResponse } from '../../schemas/pre-market-currency';
+import type { PreMarketCurrencies } from '../../schemas/pre-market-currency';
 
 export const preMarketPath = '/apiw/v2/pre-market/service/currencies/simple-info';
 /** Spec section 9: pre-market limit 100. */
@@ -58,3 +58,5 @@ export interface UsePreMarketCurrenciesOptions {
 export function usePreMarketCurrencies({ enabled = true }: UsePreMarketCurrenciesOptions = {}) {
   return useQuery({ ...preMarketQueryOptions(), enabled });
 }
+
+export type { PreMarketCurrencies, PreMarketCurrency } from '../../schemas/pre-market-currency';

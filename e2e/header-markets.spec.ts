@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
+import { watchPageErrors } from './page-errors';
+
+// The bar, whatever the page language (the navigation landmark's name is translated).
+const navigation = (page: Page) => page.getByRole('banner');
+const marketCalls =
+  /\/apiw\/v2\/(market\/(spots|futures|alphas)|common\/tabs|pilot\/markets|options\/underlying|delivery\/|pre-market\/)/;
+
+/** Hovers a dropdown button, then one of its items: the pointer path a reader takes. */
+async function hoverItem(page: Page, group: string, item: RegExp) {
+  await navigation(page).getByRole('button', { name: group, exact: true }).hover();
+  await navigation(page).getByRole('link', { name: item }).hover();
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.describe('the market panels at 10,000 spot markets', () => {
+  test('Trade → Spot shows a virtual list of the demo volume, fetched on first hover, with working links', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (marketCalls.test(request.url())) calls.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/?markets=10000');
+    await expect(navigation(page).getByRole('button', { name: 'Trade', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+
+    await hoverItem(page, 'Trade', /^Spot/);
+    const list = page.getByRole('list', { name: 'Spot' });
+    await expect(list.getByRole('link', { name: /^BTC\/USDT/ })).toHaveAttribute('href', '/trade/BTC_USDT');
+    expect(calls.sort()).toEqual(['/apiw/v2/common/tabs', '/apiw/v2/market/spots']);
+    const setSize = Number(await list.getByRole('listitem').first().getAttribute('aria-setsize'));
+    expect(setSize).toBeGreaterThan(7_000);
+    expect(await list.locator('*').count()).toBeLessThanOrEqual(150);
+    await expect(list).toHaveCSS('height', '530px');
+
+    // Scrolled 450 px or more, "View All" appears; at the bottom the last markets are drawn.
+    await expect(page.getByRole('link', { name: 'View All' })).toHaveCount(0);
+    await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/price');
+    await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', String(setSize));
+    expect(await list.locator('*').count()).toBeLessThanOrEqual(150);
+
+    const row = list.getByRole('link').last();
+    const href = await row.getAttribute('href');
+    expect(href).toMatch(/^\/trade\/[A-Z0-9]+_USDT$/);
+    await row.click();
+    await expect(page).toHaveURL(`http://localhost:3000${href}`);
+    expect(errors.uncaught).toEqual([]);
+    expect(errors.consoleErrors).toEqual([]);
+  });
+
+  test('from the keyboard: Tab from Spot into its list, arrows and End, Enter opens, Escape closes', async ({
+    page,
+  }) => {
+    await page.goto('/?markets=10000');
+    const trade = navigation(page).getByRole('button', { name: 'Trade', exact: true });
+    await trade.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(navigation(page).getByRole('link', { name: /^Spot/ })).toBeFocused();
+    const list = page.getByRole('list', { name: 'Spot' });
+    await expect(list.getByRole('link').first()).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tab', { name: 'USDT', exact: true })).toBeFocused();
+    // Row by position: new listings (opening later today on the demo's clock) come first.
+    const row = (position: number | string) => list.locator(`[aria-posinset="${position}"] a`);
+    await page.keyboard.press('Tab');
+    await expect(row(1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(row(2)).toBeFocused();
+    await page.keyboard.press('End');
+    const setSize = await list.getByRole('listitem').first().getAttribute('aria-setsize');
+    await expect(row(setSize ?? '')).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(trade).toBeFocused();
+    await expect(trade).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(row(1)).toBeFocused();
+    const href = await row(1).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`http://localhost:3000${href}`);
+  });
+
+  test('futures poll nothing until shown; delivery is fetched only on its tab', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (marketCalls.test(request.url())) calls.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await hoverItem(page, 'Futures', /^USDT-M Futures/);
+    const list = page.getByRole('list', { name: 'Futures' });
+    await expect(list.getByRole('link', { name: /^BTC\/USDT/ })).toHaveAttribute(
+      'href',
+      '/futures/USDT/BTC_USDT',
+    );
+    expect(calls.filter((path) => path.includes('delivery'))).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Delivery' }).click();
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', /^\/futures-delivery\/USDT\//);
+    expect(calls.filter((path) => path.includes('delivery'))).toHaveLength(1);
+  });
+});
+
+test.describe('the Alpha list', () => {
+  test('searches by pair or address and sorts Hot and New', async ({ page }) => {
+    await page.goto('/');
+    await hoverItem(page, 'Trade', /^Alpha/);
+    const list = page.getByRole('list', { name: 'Alpha' });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    // 49 px rows.
+    await expect(list.getByRole('listitem').first()).toHaveCSS('height', '49px');
+
+    const hotFirst = await list.getByRole('link').first().getAttribute('href');
+    await page.getByRole('tab', { name: 'New' }).click();
+    await expect(list.getByRole('link').first()).not.toHaveAttribute('href', hotFirst ?? '');
+
+    const search = page.getByRole('searchbox', { name: 'Search Alpha tokens' });
+    await search.fill('MOON1');
+    for (const name of await list.getByRole('link').allInnerTexts()) expect(name).toMatch(/MOON1/i);
+    await search.fill('[(*');
+    await expect(page.getByText('No data')).toBeVisible();
+
+    const meme = page.getByRole('group', { name: 'Categories' }).getByRole('button', { name: 'Meme' });
+    await search.fill('');
+    await meme.click();
+    await expect(meme).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test.describe('accessibility with a market panel open', () => {
+  for (const [name, query] of [
+    ['light', '/?markets=10000'],
+    ['dark', '/?theme=dark'],
+    ['right-to-left', '/?lang=ar'],
+  ] as const) {
+    test(`axe finds no violation, ${name}`, async ({ page }) => {
+      await page.goto(query);
+      // The mock menu and tab titles are the server's, the same in every language.
+      await hoverItem(page, 'Trade', /^Spot/);
+      await expect(page.getByRole('list', { name: 'Spot' }).getByRole('link').first()).toBeVisible();
+      expect(await axeViolations(page, 'header')).toEqual([]);
+
+      await hoverItem(page, 'Trade', /^Alpha/);
+      await expect(page.getByRole('list', { name: 'Alpha' }).getByRole('link').first()).toBeVisible();
+      expect(await axeViolations(page, 'header')).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,35 @@
+import { filterAlphaTokens, sortAlphaHotList, sortAlphaNewList } from '@site-chrome/shared/search';
+import type { AlphaRow } from '../market-rows';
+
+/** The side menu's first entry: every category. */
+export const allAlphaCategories = '';
+
+/** The side menu: every category the tokens carry, in the order they first appear. */
+export function alphaCategories(rows: readonly AlphaRow[]): string[] {
+  const seen = new Set<string>();
+  for (const row of rows) for (const category of row.categories) seen.add(category);
+  return [allAlphaCategories, ...seen];
+}
+
+export interface AlphaListChoice {
+  category: string;
+  /** The sub-tab: "hot" (hot_rank ascending) or "new" (buy_start descending); others keep the server order. */
+  subTab: string;
+  query: string;
+}
+
+/**
+ * The Alpha rows for a category, sub-tab and search (footer spec, Alpha list): the search matches
+ * show_pair or the address, case-insensitively, with regular-expression characters taken literally.
+ */
+export function alphaListRows(
+  rows: readonly AlphaRow[],
+  { category, subTab, query }: AlphaListChoice,
+): AlphaRow[] {
+  const inCategory =
+    category === allAlphaCategories ? rows : rows.filter((row) => row.categories.includes(category));
+  const matching = query.trim() === '' ? inCategory : filterAlphaTokens(inCategory, query);
+  if (subTab === 'hot') return sortAlphaHotList(matching);
+  if (subTab === 'new') return sortAlphaNewList(matching);
+  return [...matching];
+}

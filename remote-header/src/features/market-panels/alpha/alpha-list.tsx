@@ -1,0 +1,144 @@
+import { useTranslation } from '@site-chrome/shared';
+import { useAlphaTokens } from '@site-chrome/shared/data/market-lists';
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { panelsNamespace } from '../../panels-i18n/panel-translations';
+import { VirtualMarketList } from '../market-list/virtual-market-list';
+import { MarketSubTabs } from '../market-sub-tabs';
+import type { MarketBodyProps } from '../markets/market-bodies';
+import { alphaRows } from '../markets/market-groups';
+import { allAlphaCategories, alphaCategories, alphaListRows } from './alpha-list-model';
+
+/** Footer spec, Alpha list: 49 px rows and 8 skeleton rows while loading. */
+const alphaRowHeight = 49;
+const alphaPlaceholderRows = 8;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 112px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const SideMenu = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  max-height: 600px;
+  overflow-y: auto;
+`;
+
+const CategoryButton = styled.button`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  text-align: start;
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.font.weightBold};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  align-content: start;
+  min-width: 0;
+`;
+
+const SearchBox = styled.input`
+  box-sizing: border-box;
+  width: 100%;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+/**
+ * The Alpha (memebox) list: a side menu of categories, the Hot and New sub-tabs, a search box and the
+ * token rows. Choosing a category goes back to the first sub-tab.
+ */
+export function AlphaBody({ view, viewAllPath }: MarketBodyProps) {
+  const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
+  const { data } = useAlphaTokens();
+  const rows = data === undefined ? undefined : alphaRows(data);
+  const firstSubTab = view.subTabs[0]?.market ?? '';
+  const [category, setCategory] = useState(allAlphaCategories);
+  const [subTab, setSubTab] = useState(firstSubTab);
+  const [query, setQuery] = useState('');
+  const menuLabelId = useId();
+
+  const categories = useMemo(() => (rows === undefined ? [] : alphaCategories(rows)), [rows]);
+  const shown = useMemo(
+    () => (rows === undefined ? undefined : alphaListRows(rows, { category, subTab, query })),
+    [rows, category, subTab, query],
+  );
+
+  const chooseCategory = (next: string) => {
+    setCategory(next);
+    setSubTab(firstSubTab);
+  };
+
+  return (
+    <Layout>
+      <SideMenu role="group" aria-labelledby={menuLabelId}>
+        <span id={menuLabelId} hidden>
+          {t('alpha.categories')}
+        </span>
+        {categories.map((name) => (
+          <CategoryButton
+            key={name || 'all'}
+            type="button"
+            aria-pressed={name === category}
+            onClick={() => chooseCategory(name)}
+          >
+            {name === allAlphaCategories ? t('alpha.all') : name}
+          </CategoryButton>
+        ))}
+      </SideMenu>
+      <Main>
+        <SearchBox
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('alpha.search')}
+          aria-label={t('alpha.searchLabel')}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <MarketSubTabs view={view} value={subTab} onValueChange={setSubTab}>
+          {() => (
+            <VirtualMarketList
+              label={view.title}
+              rows={shown}
+              rowHeight={alphaRowHeight}
+              placeholderCount={alphaPlaceholderRows}
+              viewAllPath={viewAllPath}
+            />
+          )}
+        </MarketSubTabs>
+      </Main>
+    </Layout>
+  );
+}

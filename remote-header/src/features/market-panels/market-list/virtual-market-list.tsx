@@ -1,0 +1,243 @@
+import { useTranslation, VisuallyHidden } from '@site-chrome/shared';
+import { useSitePaths } from '@site-chrome/shared/data/common-data';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
+import { List, useListRef, type RowComponentProps } from 'react-window';
+import styled from 'styled-components';
+import { panelsNamespace } from '../../panels-i18n/panel-translations';
+import type { MarketRow } from '../market-rows';
+import { rowForKey } from './list-keys';
+import { MarketRowLink, marketRowStyles, type MarketRowLabels } from './market-row-link';
+import { useViewAll } from './use-view-all';
+
+/** Header spec section 9: the market lists are 530 px tall at most, with 9 rows of overscan. */
+export const marketListHeight = 530;
+export const marketListOverscan = 9;
+
+const Frame = styled.div`
+  position: relative;
+  ${marketRowStyles}
+`;
+
+const Message = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+const Placeholder = styled.div<{ $height: number }>`
+  box-sizing: border-box;
+  height: ${({ $height }) => $height}px;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+
+  &::before {
+    content: '';
+    display: block;
+    height: 100%;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const ViewAll = styled.a`
+  position: absolute;
+  inset-block-end: ${({ theme }) => theme.space.sm};
+  inset-inline-end: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+  font-weight: ${({ theme }) => theme.font.weightBold};
+  text-decoration: none;
+  box-shadow: 0 4px 12px rgb(0 0 0 / 16%);
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+interface RowProps {
+  rows: readonly MarketRow[];
+  linkTo: (path: string) => string;
+  /** The row that takes Tab into the list (roving tab index). */
+  activeIndex: number;
+  labels: MarketRowLabels;
+  /** Whether the active row should hold focus: true after an arrow key, false once focus leaves the list. */
+  focusActive: boolean;
+  onRowFocus: (index: number) => void;
+}
+
+function ListRow({
+  index,
+  style,
+  ariaAttributes,
+  rows,
+  linkTo,
+  activeIndex,
+  labels,
+  focusActive,
+  onRowFocus,
+}: RowComponentProps<RowProps>) {
+  const row = rows[index];
+  const link = useRef<HTMLAnchorElement>(null);
+  const isActive = index === activeIndex;
+
+  // A row the arrow keys moved to takes focus once it is drawn (it may arrive a frame after the scroll).
+  useLayoutEffect(() => {
+    if (isActive && focusActive) link.current?.focus({ preventScroll: true });
+  }, [isActive, focusActive]);
+
+  // A focused row scrolled out of the rendered window is removed: hand focus to the list first, so focus
+  // never falls to the page (which would close the dropdown) and the arrow keys keep working.
+  useLayoutEffect(() => {
+    const element = link.current;
+    return () => {
+      if (element !== null && element === element.ownerDocument.activeElement) {
+        element.closest<HTMLElement>('[role="list"]')?.focus({ preventScroll: true });
+      }
+    };
+  }, []);
+
+  return (
+    <div {...ariaAttributes} style={style}>
+      {row ? (
+        <MarketRowLink
+          ref={link}
+          row={row}
+          href={row.path ? linkTo(row.path) : ''}
+          tabIndex={isActive ? 0 : -1}
+          labels={labels}
+          onFocus={() => onRowFocus(index)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export interface VirtualMarketListProps {
+  /** The list's accessible name: its tab, e.g. "Spot" (ARCHITECTURE "Accessible names"). */
+  label: string;
+  /** Undefined while the first answer is on its way. */
+  rows: readonly MarketRow[] | undefined;
+  /** 58 px for market rows, 49 px for Alpha tokens. */
+  rowHeight: number;
+  /** Placeholder rows while loading: 10 for market rows, 8 skeleton rows for Alpha. */
+  placeholderCount: number;
+  /** Where "View All" leads (before the language prefix). */
+  viewAllPath: string;
+}
+
+/**
+ * A market list that stays smooth at 10,000 rows: react-window draws only the rows in view plus 9 on each
+ * side. Rows are links with a roving tab index: Tab enters on one row, the arrow keys (and Home, End,
+ * PageUp, PageDown) move between rows, Enter opens; Escape is left to the dropdown, which closes and
+ * returns focus to its button.
+ */
+export function VirtualMarketList({
+  label,
+  rows,
+  rowHeight,
+  placeholderCount,
+  viewAllPath,
+}: VirtualMarketListProps) {
+  const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
+  const { linkTo } = useSitePaths();
+  const listRef = useListRef(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [focusActive, setFocusActive] = useState(false);
+  const labels = useMemo<MarketRowLabels>(() => {
+    // "Opens {{time}}" is interpolated once per list, not once per new listing on every draw.
+    const marker = '\u0001';
+    const [before = '', after = ''] = t('opensAt', { time: marker }).split(marker);
+    return {
+      st: t('st'),
+      stLabel: t('stLabel'),
+      tags: { hot: t('tags.hot'), new: t('tags.new') },
+      opensAt: (time) => `${before}${time}${after}`,
+    };
+  }, [t]);
+  // Rows drawn now (kept in a ref: state here would redraw every row on every scroll step).
+  const drawnRows = useRef({ startIndex: 0, stopIndex: 0 });
+  // Once a scroll rests, a tab stop scrolled out of the window moves to the first row drawn, so Tab
+  // still enters the list (unless the list has focus: then the arrow keys own the position).
+  const settleTabStop = useCallback(() => {
+    const list = listRef.current?.element;
+    if (list?.contains(list.ownerDocument.activeElement)) return;
+    const { startIndex, stopIndex } = drawnRows.current;
+    setActiveIndex((current) => (current < startIndex || current > stopIndex ? startIndex : current));
+  }, [listRef]);
+  const viewAll = useViewAll(settleTabStop);
+  const count = rows?.length ?? 0;
+  const rowsPerPage = Math.max(Math.floor(marketListHeight / rowHeight) - 1, 1);
+
+  const onRowFocus = useCallback((index: number) => setActiveIndex(index), []);
+  const rowProps = useMemo<RowProps>(
+    () => ({ rows: rows ?? [], linkTo, activeIndex, labels, focusActive, onRowFocus }),
+    [rows, linkTo, activeIndex, labels, focusActive, onRowFocus],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = rowForKey(event.key, activeIndex, count, rowsPerPage);
+    if (next === undefined) return;
+    event.preventDefault();
+    setActiveIndex(next);
+    setFocusActive(true);
+    listRef.current?.scrollToRow({ index: next, align: 'auto' });
+  };
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusActive(false);
+  };
+
+  const onRowsRendered = useCallback((drawn: { startIndex: number; stopIndex: number }) => {
+    drawnRows.current = drawn;
+  }, []);
+
+  if (rows === undefined) {
+    return (
+      <Frame aria-busy="true">
+        <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
+        <div aria-hidden="true" data-placeholder-rows={placeholderCount}>
+          {Array.from({ length: placeholderCount }, (_, index) => (
+            <Placeholder key={index} $height={rowHeight} />
+          ))}
+        </div>
+      </Frame>
+    );
+  }
+  if (count === 0) return <Message role="status">{t('noData')}</Message>;
+
+  return (
+    <Frame>
+      <List
+        listRef={listRef}
+        aria-label={label}
+        // Focus lands here only when a focused row scrolls out of the window (see ListRow).
+        tabIndex={-1}
+        rowComponent={ListRow}
+        rowProps={rowProps}
+        rowCount={count}
+        rowHeight={rowHeight}
+        overscanCount={marketListOverscan}
+        defaultHeight={Math.min(count * rowHeight, marketListHeight)}
+        // Fixed size, so scrolling and redrawing rows never lays out or paints anything outside the list.
+        style={{ height: Math.min(count * rowHeight, marketListHeight), contain: 'strict' }}
+        onScroll={viewAll.onScroll}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+        onRowsRendered={onRowsRendered}
+      />
+      {viewAll.shown ? <ViewAll href={linkTo(viewAllPath)}>{t('viewAll')}</ViewAll> : null}
+    </Frame>
+  );
+}
