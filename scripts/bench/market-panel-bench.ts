@@ -38,27 +38,31 @@ export interface MarketPanelFigures {
 }
 
 /**
- * Installs the in-page stopwatch: a pointer event on an element matching `startSelector` starts it, and
+ * Installs the in-page stopwatch: `startEvent` on an element matching `startSelector` starts it (the
+ * pointer reaching Spot; the click on a sub-tab, which comes after the button's press and release), and
  * the first paint after the Spot list shows a row of `readySelector` stops it.
  */
-async function armStopwatch(page: Page, startSelector: string, readySelector: string): Promise<void> {
+async function armStopwatch(
+  page: Page,
+  startEvent: 'pointerover' | 'click',
+  startSelector: string,
+  readySelector: string,
+): Promise<void> {
   await page.evaluate(
-    ({ startSelector, readySelector }) => {
+    ({ startEvent, startSelector, readySelector }) => {
       const state = window as unknown as { stopwatch?: Promise<Timing> };
       state.stopwatch = new Promise<Timing>((resolve) => {
         let started = 0;
         const onStart = (event: Event) => {
           if (started === 0 && (event.target as Element).closest(startSelector)) started = performance.now();
         };
-        document.addEventListener('pointerover', onStart, true);
-        document.addEventListener('pointerdown', onStart, true);
+        document.addEventListener(startEvent, onStart, true);
         const observer = new MutationObserver(() => {
           if (started === 0 || document.querySelector(readySelector) === null) return;
           // React has committed (and run its layout effects) by the time this observer hears of it.
           const committed = performance.now();
           observer.disconnect();
-          document.removeEventListener('pointerover', onStart, true);
-          document.removeEventListener('pointerdown', onStart, true);
+          document.removeEventListener(startEvent, onStart, true);
           // The frame that shows the list: a task queued from requestAnimationFrame runs after its paint.
           requestAnimationFrame(() => {
             const frameStart = performance.now();
@@ -76,7 +80,7 @@ async function armStopwatch(page: Page, startSelector: string, readySelector: st
         observer.observe(document.body, { childList: true, subtree: true, attributes: true });
       });
     },
-    { startSelector, readySelector },
+    { startEvent, startSelector, readySelector },
   );
 }
 
@@ -101,7 +105,7 @@ async function openSpotPanel(page: Page): Promise<Timing> {
     .getByRole('list', { name: 'Spot' })
     .waitFor({ state: 'detached' })
     .catch(() => undefined);
-  await armStopwatch(page, '[data-track="nav:spot"]', spotListRow);
+  await armStopwatch(page, 'pointerover', '[data-track="nav:spot"]', spotListRow);
   const navigation = page.getByRole('navigation', { name: 'Main' });
   await navigation.getByRole('button', { name: 'Trade', exact: true }).hover();
   await navigation.getByRole('link', { name: /^Spot/ }).hover();
@@ -110,7 +114,7 @@ async function openSpotPanel(page: Page): Promise<Timing> {
 
 /** Clicks a sub-tab of the open Spot panel and times it until the list of that quote is painted. */
 async function switchQuote(page: Page, quote: string): Promise<Timing> {
-  await armStopwatch(page, `[role="tab"]`, `${spotListRow}[href$="_${quote}"]`);
+  await armStopwatch(page, 'click', `[role="tab"]`, `${spotListRow}[href$="_${quote}"]`);
   await page.getByRole('tab', { name: quote, exact: true }).click();
   return readStopwatch(page);
 }
