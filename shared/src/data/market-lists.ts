@@ -8,7 +8,7 @@ export { useMenuTabs } from './markets/menu-tabs';
 export type { MenuSubTab, MenuTab } from './markets/menu-tabs';
 export { parseSpotRows, useSpotMarkets } from './markets/spot-markets';
 export type { SpotMarket } from './markets/spot-markets';
-export { futuresRefetchIntervalMs, useFuturesContracts } from './markets/futures-contracts';
+export { useFuturesContracts } from './markets/futures-contracts';
 export type { FuturesContract, FuturesContractsResult } from './markets/futures-contracts';
 export { useDeliveryContracts } from './markets/delivery-contracts';
 export type { DeliveryContract } from './markets/delivery-contracts';

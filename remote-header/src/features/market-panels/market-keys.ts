@@ -1,6 +1,5 @@
 /** The market tabs of `/apiw/v2/common/tabs` (header spec section 3, "market tabs"). */
-export const marketKeys = ['trade', 'futures', 'preMarket', 'pilot', 'options', 'memebox'] as const;
-export type MarketKey = (typeof marketKeys)[number];
+export type MarketKey = 'trade' | 'futures' | 'preMarket' | 'pilot' | 'options' | 'memebox';
 
 /**
  * Dropdown items with an extra-panel key (header spec section 4: spot, futures, options, alpha, pre-market,

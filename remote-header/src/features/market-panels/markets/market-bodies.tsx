@@ -9,6 +9,7 @@ import {
 import { VirtualMarketList } from '../market-list/virtual-market-list';
 import { MarketSubTabs } from '../market-sub-tabs';
 import type { MarketTabView } from '../market-tabs';
+import type { MarketRow } from '../market-rows';
 import {
   deliveryRows,
   futuresRowsBySettle,
@@ -31,7 +32,7 @@ function MarketList({
   view,
   viewAllPath,
   rows,
-}: MarketBodyProps & { rows: Parameters<typeof VirtualMarketList>[0]['rows'] }) {
+}: MarketBodyProps & { rows: readonly MarketRow[] | undefined }) {
   return (
     <VirtualMarketList
       label={view.title}
