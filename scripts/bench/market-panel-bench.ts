@@ -58,7 +58,9 @@ async function armStopwatch(
         };
         document.addEventListener(startEvent, onStart, true);
         const observer = new MutationObserver(() => {
-          if (started === 0 || document.querySelector(readySelector) === null) return;
+          // Lists shown before stay mounted, hidden: only a shown one counts.
+          const ready = document.querySelector(readySelector);
+          if (started === 0 || ready === null || !ready.checkVisibility()) return;
           // React has committed (and run its layout effects) by the time this observer hears of it.
           const committed = performance.now();
           observer.disconnect();

@@ -34,6 +34,20 @@ describe('handleNodeRequest', () => {
     expect(await response.json()).toMatchObject({ code: 0, data: { menu_list: expect.any(Array) } });
   });
 
+  it('serves coin icons as PNG and the other mock images as SVG, both cacheable', async () => {
+    const coin = await request('/images/coin_icon/64/btc.png');
+    expect(coin.headers.get('content-type')).toBe('image/png');
+    expect(coin.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(
+      Buffer.from(await coin.arrayBuffer())
+        .subarray(1, 4)
+        .toString('ascii'),
+    ).toBe('PNG');
+    const menuIcon = await request('/images/menu/spot-light.svg');
+    expect(menuIcon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await menuIcon.text()).toContain('<svg');
+  });
+
   it('returns false for other paths so the caller can serve static files', async () => {
     const response = await request('/trade/BTC_USDT');
     expect(await response.text()).toBe('static file');

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { handleMockRequest, isMockApiPath } from './handle-mock-request';
+import { isMockCoinIconPath, mockCoinIconPng } from './mock-coin-icon';
 import { isMockImagePath, mockImageSvg } from './mock-images';
 import type { MockApiOptions } from './mock-types';
 import { parseCookieHeader } from './request-context';
@@ -22,6 +23,16 @@ export function handleNodeRequest(
   options: MockApiOptions = {},
 ): boolean {
   const url = new URL(request.url ?? '/', 'http://mock-api.local');
+  if (isMockCoinIconPath(url.pathname)) {
+    request.resume();
+    response.writeHead(200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=86400',
+      'Access-Control-Allow-Origin': '*',
+    });
+    response.end(mockCoinIconPng(url.pathname));
+    return true;
+  }
   if (isMockImagePath(url.pathname)) {
     request.resume();
     response.writeHead(200, {

@@ -111,6 +111,72 @@ describe('the extra market panel', () => {
     expect(within(list).getByRole('link', { name: /^ETH\/USDC/ })).toHaveAttribute('href', '/trade/ETH_USDC');
   });
 
+  it('keeps a list chosen before: switching back shows it where it was scrolled, hidden meanwhile', async () => {
+    const user = setup();
+    renderWithChrome(<Header />);
+    await hoverItem(user, 'Trade', /^Spot/);
+    const usdt = await screen.findByRole('list', { name: 'Spot' });
+    usdt.scrollTop = 58 * 40;
+    fireEvent.scroll(usdt);
+
+    await user.click(screen.getByRole('tab', { name: 'USDC' }));
+    const usdc = screen.getByRole('list', { name: 'Spot' });
+    expect(usdc).not.toBe(usdt);
+    // Behind its tab the USDT list is out of the accessibility tree and the focus order.
+    expect(usdt.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(usdt.closest('[inert]')).not.toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'USDT' }));
+    expect(screen.getByRole('list', { name: 'Spot' })).toBe(usdt);
+    expect(usdt.scrollTop).toBe(58 * 40);
+    expect(usdc.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('opens again with no market shown until the pointer reaches an item, then shows its lists from the top', async () => {
+    const user = setup();
+    renderWithChrome(<Header />);
+    await hoverItem(user, 'Trade', /^Spot/);
+    const list = await screen.findByRole('list', { name: 'Spot' });
+    list.scrollTop = 58 * 40;
+    fireEvent.scroll(list);
+    await user.click(screen.getByRole('tab', { name: 'USDC' }));
+
+    await user.unhover(navigation().getByRole('button', { name: 'Trade' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Spot' })).not.toBeInTheDocument());
+
+    await user.hover(navigation().getByRole('button', { name: 'Trade' }));
+    await navigation().findByRole('link', { name: /^Spot/ });
+    expect(screen.queryByRole('list', { name: 'Spot' })).not.toBeInTheDocument();
+    fireEvent.pointerEnter(navigation().getByRole('link', { name: /^Spot/ }), { pointerType: 'mouse' });
+    expect(screen.getByRole('tab', { name: 'USDC' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('list', { name: 'Spot' })).not.toBe(list);
+    await user.click(screen.getByRole('tab', { name: 'USDT' }));
+    // The same list (the sub-tab choice is kept), shown from the top in this new opening.
+    expect(screen.getByRole('list', { name: 'Spot' })).toBe(list);
+    expect(list.scrollTop).toBe(0);
+    expect(requestsTo(marketPaths.spots)).toHaveLength(1);
+  });
+
+  it('loads the icons of rows drawn during a scroll only once they stay on screen', async () => {
+    const user = setup();
+    renderWithChrome(<Header />);
+    await hoverItem(user, 'Trade', /^Spot/);
+    const list = await screen.findByRole('list', { name: 'Spot' });
+    const [firstRow] = await within(list).findAllByRole('link');
+    // Rows drawn at rest show their icon at once.
+    expect(firstRow?.querySelector('img')).not.toBeNull();
+
+    list.scrollTop = 58 * 200;
+    fireEvent.scroll(list);
+    const scrolledTo = await within(list).findByRole('listitem', {
+      name: (_, element) => element.getAttribute('aria-posinset') === '201',
+    });
+    expect(scrolledTo.querySelector('img')).toBeNull();
+    expect(scrolledTo.querySelector('[data-icon-pending]')).not.toBeNull();
+    await waitFor(() => expect(scrolledTo.querySelector('img')).not.toBeNull());
+    expect(scrolledTo.querySelector('[data-icon-pending]')).toBeNull();
+  });
+
   it('shows the change over the chosen window, asking the server for that window', async () => {
     const user = setup();
     renderWithChrome(<Header />);

@@ -8,6 +8,17 @@ const SubTabList = styled.div`
   margin-block-end: ${({ theme }) => theme.space.sm};
 `;
 
+/*
+ * A sub-market's list chosen before and now behind another tab: kept mounted but not rendered. Unlike
+ * display: none (or React's Activity, which uses it), content-visibility keeps the list's computed style
+ * and layout, so switching back costs a paint, not a fresh style and layout of every row.
+ */
+const KeptList = styled.div`
+  &[data-shown='false'] {
+    content-visibility: hidden;
+  }
+`;
+
 const SubTab = styled.button`
   ${tabStyles}
 
@@ -18,7 +29,10 @@ const SubTab = styled.button`
 
 export interface MarketSubTabsProps {
   view: MarketTabView;
-  /** The list for one sub-market; only the chosen sub-tab's list is drawn (and fetches). */
+  /**
+   * The list for one sub-market. Only the chosen sub-tab's list is shown; a list chosen before stays
+   * mounted, hidden, so switching back shows it as it was (each list is still fetched when first chosen).
+   */
   children: (subMarket: string) => ReactNode;
   /** Controlled use (the Alpha list resets its sub-tab when the category changes). */
   value?: string;
@@ -54,6 +68,8 @@ export function MarketSubTabs({ view, children, value, onValueChange }: MarketSu
     0,
   );
   const active = view.subTabs[activeIndex]?.market ?? first;
+  const [visited, setVisited] = useState<readonly string[]>([active]);
+  if (!visited.includes(active)) setVisited([...visited, active]);
   if (view.subTabs.length <= 1) return <>{children(first)}</>;
 
   const choose = (subMarket: string) => {
@@ -91,7 +107,19 @@ export function MarketSubTabs({ view, children, value, onValueChange }: MarketSu
         ))}
       </SubTabList>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${activeIndex}`}>
-        {children(active)}
+        {visited
+          .filter((subMarket) => view.subTabs.some((sub) => sub.market === subMarket))
+          .map((subMarket) => (
+            <KeptList
+              key={subMarket}
+              data-shown={subMarket === active}
+              // Out of the accessibility tree and focus order while behind another tab.
+              aria-hidden={subMarket === active ? undefined : true}
+              inert={subMarket !== active}
+            >
+              {children(subMarket)}
+            </KeptList>
+          ))}
       </div>
     </>
   );

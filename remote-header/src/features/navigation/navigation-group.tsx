@@ -1,5 +1,5 @@
 import { useChromeStore } from '@site-chrome/shared';
-import { useId, useRef } from 'react';
+import { Activity, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LoadedPart } from '../lazy-parts/create-lazy-part';
 import { DisclosureChevron, menuTriggerStyles } from './disclosure-chevron';
@@ -26,6 +26,11 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
     () => void dropdownPanel.preload().catch(() => undefined),
   );
   const renderPanel = dropdownPanel.usePart(isOpen);
+  // Counts the openings. Once opened, the panel stays mounted and is hidden while closed (React's
+  // Activity): opening it again shows the same elements instead of building them again, and while hidden
+  // it runs no effects (no listeners, no polling). Each opening starts with no market shown beside the items.
+  const [opening, setOpening] = useState({ isOpen: false, count: 0 });
+  if (opening.isOpen !== isOpen) setOpening({ isOpen, count: opening.count + (isOpen ? 1 : 0) });
 
   return (
     <li {...itemProps}>
@@ -34,8 +39,13 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
         <DisclosureChevron />
       </GroupButton>
       <div id={panelId} hidden={!isOpen || !renderPanel}>
-        {isOpen && renderPanel ? (
-          <LoadedPart render={renderPanel} props={{ entry, theme, columnSize, anchorRef: buttonRef }} />
+        {renderPanel && opening.count > 0 ? (
+          <Activity mode={isOpen ? 'visible' : 'hidden'}>
+            <LoadedPart
+              render={renderPanel}
+              props={{ entry, theme, columnSize, anchorRef: buttonRef, opening: opening.count }}
+            />
+          </Activity>
         ) : null}
       </div>
     </li>

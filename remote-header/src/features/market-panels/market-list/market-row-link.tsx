@@ -1,4 +1,4 @@
-import type { FocusEvent, Ref } from 'react';
+import { memo, type FocusEvent, type Ref } from 'react';
 import { css } from 'styled-components';
 import { formatMessageTime } from '../../time/format-message-time';
 import type { MarketRow, MarketRowTag } from '../market-rows';
@@ -43,6 +43,11 @@ export const marketRowStyles = css`
     width: 24px;
     height: 24px;
     border-radius: 50%;
+  }
+
+  /* The icon's place while the list scrolls past the row. */
+  .market-row-icon[data-icon-pending] {
+    background: ${({ theme }) => theme.colors.surface};
   }
 
   /* The chain's mark on the token's bottom corner, on the inline end (mirrored in right-to-left). */
@@ -163,6 +168,8 @@ export interface MarketRowLinkProps {
   href: string;
   tabIndex: number;
   labels: MarketRowLabels;
+  /** False while the list scrolls past this row: a placeholder disc holds the icon's place. */
+  showIcon: boolean;
   onFocus: (event: FocusEvent<HTMLAnchorElement>) => void;
 }
 
@@ -171,7 +178,15 @@ export interface MarketRowLinkProps {
  * or short address, and on spot the price and change. The link's name starts with the pair (ARCHITECTURE
  * "Accessible names").
  */
-export function MarketRowLink({ ref, row, href, tabIndex, labels, onFocus }: MarketRowLinkProps) {
+export const MarketRowLink = memo(function MarketRowLink({
+  ref,
+  row,
+  href,
+  tabIndex,
+  labels,
+  showIcon,
+  onFocus,
+}: MarketRowLinkProps) {
   const secondLine = row.shortAddress || row.fullName;
   return (
     <a
@@ -183,7 +198,8 @@ export function MarketRowLink({ ref, row, href, tabIndex, labels, onFocus }: Mar
       onFocus={onFocus}
       data-track={`market:${row.key}`}
     >
-      {row.icon ? (
+      {row.icon && !showIcon ? <span className="market-row-icon" data-icon-pending="" /> : null}
+      {row.icon && showIcon ? (
         <img
           className="market-row-icon"
           src={row.icon}
@@ -193,7 +209,7 @@ export function MarketRowLink({ ref, row, href, tabIndex, labels, onFocus }: Mar
           onError={hideBrokenImage}
         />
       ) : null}
-      {row.chainIcon ? (
+      {row.chainIcon && showIcon ? (
         <img
           className="market-row-chain"
           src={row.chainIcon}
@@ -220,4 +236,4 @@ export function MarketRowLink({ ref, row, href, tabIndex, labels, onFocus }: Mar
       <Figures row={row} labels={labels} />
     </a>
   );
-}
+});

@@ -2,6 +2,8 @@ import { useTranslation, VisuallyHidden } from '@site-chrome/shared';
 import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import {
   useCallback,
+  useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -13,13 +15,17 @@ import { List, useListRef, type RowComponentProps } from 'react-window';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../panels-i18n/panel-translations';
 import type { MarketRow } from '../market-rows';
+import { PanelShowingContext } from '../panel-showing';
 import { rowForKey } from './list-keys';
 import { MarketRowLink, marketRowStyles, type MarketRowLabels } from './market-row-link';
-import { useViewAll } from './use-view-all';
+import { useDeferredOverscan } from './use-deferred-overscan';
+import { useListScrolling } from './use-list-scrolling';
 
 /** Header spec section 9: the market lists are 530 px tall at most, with 9 rows of overscan. */
 export const marketListHeight = 530;
 export const marketListOverscan = 9;
+/** How long a row drawn during a scroll stays on screen before it loads its icon. */
+export const rowIconDelayMs = 250;
 
 const Frame = styled.div`
   position: relative;
@@ -75,6 +81,8 @@ interface RowProps {
   /** Whether the active row should hold focus: true after an arrow key, false once focus leaves the list. */
   focusActive: boolean;
   onRowFocus: (index: number) => void;
+  /** Whether the list is being scrolled: a row drawn meanwhile waits before it loads its icon. */
+  isScrolling: () => boolean;
 }
 
 function ListRow({
@@ -87,10 +95,21 @@ function ListRow({
   labels,
   focusActive,
   onRowFocus,
+  isScrolling,
 }: RowComponentProps<RowProps>) {
   const row = rows[index];
   const link = useRef<HTMLAnchorElement>(null);
   const isActive = index === activeIndex;
+  // A fast scroll passes hundreds of rows, each drawn for a frame or two; requesting and decoding each
+  // one's icon on the way made frames of over 50 ms at 4x CPU throttling. A row drawn during a scroll
+  // shows its icon once it has stayed on screen for a moment; rows flown past never request theirs.
+  const [iconShown, setIconShown] = useState(() => !isScrolling());
+  useEffect(() => {
+    if (iconShown) return undefined;
+    const timer = setTimeout(() => setIconShown(true), rowIconDelayMs);
+    return () => clearTimeout(timer);
+  }, [iconShown]);
+  const onFocus = useCallback(() => onRowFocus(index), [onRowFocus, index]);
 
   // A row the arrow keys moved to takes focus once it is drawn (it may arrive a frame after the scroll).
   useLayoutEffect(() => {
@@ -117,7 +136,8 @@ function ListRow({
           href={row.path ? linkTo(row.path) : ''}
           tabIndex={isActive ? 0 : -1}
           labels={labels}
-          onFocus={() => onRowFocus(index)}
+          showIcon={iconShown}
+          onFocus={onFocus}
         />
       ) : null}
     </div>
@@ -176,14 +196,38 @@ export function VirtualMarketList({
     const { startIndex, stopIndex } = drawnRows.current;
     setActiveIndex((current) => (current < startIndex || current > stopIndex ? startIndex : current));
   }, [listRef]);
-  const viewAll = useViewAll(settleTabStop);
+  // Each opening of the dropdown shows the list from the top, with the tab stop on the first row (the panel
+  // stays mounted, hidden, between openings). A sub-tab switch keeps the position: that list is only hidden.
+  const showing = useContext(PanelShowingContext);
+  const [seenShowing, setSeenShowing] = useState(showing);
+  if (seenShowing !== showing) {
+    setSeenShowing(showing);
+    setActiveIndex(0);
+    setFocusActive(false);
+  }
+  // React runs layout effects again each time the hidden panel is shown.
+  const frameRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const list = frameRef.current?.querySelector<HTMLElement>('[role="list"]');
+    if (list && list.scrollTop !== 0) list.scrollTop = 0;
+  }, [showing]);
+  const scrolling = useListScrolling(settleTabStop);
+  const overscan = useDeferredOverscan(rows, marketListOverscan);
   const count = rows?.length ?? 0;
   const rowsPerPage = Math.max(Math.floor(marketListHeight / rowHeight) - 1, 1);
 
   const onRowFocus = useCallback((index: number) => setActiveIndex(index), []);
   const rowProps = useMemo<RowProps>(
-    () => ({ rows: rows ?? [], linkTo, activeIndex, labels, focusActive, onRowFocus }),
-    [rows, linkTo, activeIndex, labels, focusActive, onRowFocus],
+    () => ({
+      rows: rows ?? [],
+      linkTo,
+      activeIndex,
+      labels,
+      focusActive,
+      onRowFocus,
+      isScrolling: scrolling.isScrolling,
+    }),
+    [rows, linkTo, activeIndex, labels, focusActive, onRowFocus, scrolling.isScrolling],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -218,7 +262,7 @@ export function VirtualMarketList({
   if (count === 0) return <Message role="status">{t('noData')}</Message>;
 
   return (
-    <Frame>
+    <Frame ref={frameRef}>
       <List
         listRef={listRef}
         aria-label={label}
@@ -228,16 +272,16 @@ export function VirtualMarketList({
         rowProps={rowProps}
         rowCount={count}
         rowHeight={rowHeight}
-        overscanCount={marketListOverscan}
+        overscanCount={overscan}
         defaultHeight={Math.min(count * rowHeight, marketListHeight)}
         // Fixed size, so scrolling and redrawing rows never lays out or paints anything outside the list.
         style={{ height: Math.min(count * rowHeight, marketListHeight), contain: 'strict' }}
-        onScroll={viewAll.onScroll}
+        onScroll={scrolling.onScroll}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
         onRowsRendered={onRowsRendered}
       />
-      {viewAll.shown ? <ViewAll href={linkTo(viewAllPath)}>{t('viewAll')}</ViewAll> : null}
+      {scrolling.viewAllShown ? <ViewAll href={linkTo(viewAllPath)}>{t('viewAll')}</ViewAll> : null}
     </Frame>
   );
 }

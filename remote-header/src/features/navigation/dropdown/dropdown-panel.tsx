@@ -1,5 +1,6 @@
 import type { Theme } from '@site-chrome/shared';
 import {
+  Activity,
   memo,
   useCallback,
   useId,
@@ -11,6 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import styled from 'styled-components';
+import { PanelShowingContext } from '../../market-panels/panel-showing';
 import { LoadedPart } from '../../lazy-parts/create-lazy-part';
 import { extraPanelMarket, type MarketKey } from '../../market-panels/market-keys';
 import { marketPanel } from '../../market-panels/market-panel-part';
@@ -164,6 +166,13 @@ function DropdownGroup({
 
 const viewportMargin = 8;
 
+interface ShownMarket {
+  market: MarketKey;
+  /** The item that showed it (Tab from there leads into the panel). */
+  triggerKey: string;
+  opening: number;
+}
+
 /**
  * Hangs the panel below its button, from the button's inline start (its right edge in a right-to-left
  * page), then shifts it back inside the viewport: an item near the far end of the bar (the more-menu)
@@ -188,6 +197,8 @@ export interface DropdownPanelProps {
   columnSize: number;
   /** The button the panel hangs from. */
   anchorRef: RefObject<HTMLElement | null>;
+  /** Which opening of the dropdown this is (1, 2, ...): the panel stays mounted, hidden, between them. */
+  opening: number;
 }
 
 /**
@@ -232,16 +243,20 @@ function MarketPanelSlot({
  * server says (`show_mode`). Children that are groups themselves become headed sections, each split into
  * columns of `columnSize`.
  */
-export function DropdownPanel({ entry, theme, columnSize, anchorRef }: DropdownPanelProps) {
+export function DropdownPanel({ entry, theme, columnSize, anchorRef, opening }: DropdownPanelProps) {
   const links = useMemo(
     () => entry.children.filter((child) => child.children.length === 0),
     [entry.children],
   );
   const groups = entry.children.filter((child) => child.children.length > 0);
   const panelRef = useRef<HTMLDivElement>(null);
-  // The market beside the items: the last extra-panel item the pointer or focus reached. Items without a
-  // panel leave it, so the pointer can cross them on its way to the list.
-  const [shown, setShown] = useState<{ market: MarketKey; triggerKey: string } | null>(null);
+  // The market beside the items: the last extra-panel item the pointer or focus reached in this opening.
+  // Items without a panel leave it, so the pointer can cross them on its way to the list.
+  const [reached, setReached] = useState<ShownMarket | null>(null);
+  const shown = reached?.opening === opening ? reached : null;
+  // Every market shown so far stays mounted, hidden while another is shown (React's Activity): showing it
+  // again reveals its list as it was, instead of building it again.
+  const [kept, setKept] = useState<readonly MarketKey[]>([]);
   const itemsRef = useRef<HTMLUListElement>(null);
   const hasMarketItems = links.some((child) => extraPanelMarket(child.code) !== undefined);
   useLayoutEffect(() => {
@@ -274,11 +289,12 @@ export function DropdownPanel({ entry, theme, columnSize, anchorRef }: DropdownP
       if (childMarket === undefined) continue;
       callbacks.set(child.key, () => {
         void marketPanel.preload().catch(() => undefined);
-        setShown({ market: childMarket, triggerKey: child.key });
+        setReached({ market: childMarket, triggerKey: child.key, opening });
+        setKept((markets) => (markets.includes(childMarket) ? markets : [...markets, childMarket]));
       });
     }
     return callbacks;
-  }, [links]);
+  }, [links, opening]);
   // Tab on the item whose market is shown goes into that market's panel (see MarketPanelSlot).
   const tabIntoMarket = useCallback((event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== 'Tab' || event.shiftKey) return;
@@ -310,9 +326,17 @@ export function DropdownPanel({ entry, theme, columnSize, anchorRef }: DropdownP
       {hasMarketItems ? (
         <WithMarketPanel>
           {items}
-          {shown ? (
-            <MarketPanelSlot market={shown.market} triggerKey={shown.triggerKey} itemsRef={itemsRef} />
-          ) : null}
+          {kept.map((market) => (
+            <Activity key={market} mode={shown?.market === market ? 'visible' : 'hidden'}>
+              <PanelShowingContext value={opening}>
+                <MarketPanelSlot
+                  market={market}
+                  triggerKey={shown?.market === market ? shown.triggerKey : ''}
+                  itemsRef={itemsRef}
+                />
+              </PanelShowingContext>
+            </Activity>
+          ))}
         </WithMarketPanel>
       ) : (
         items

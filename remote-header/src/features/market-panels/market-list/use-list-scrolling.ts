@@ -5,26 +5,31 @@ export const viewAllScrollOffset = 450;
 export const viewAllScrollWaitMs = 200;
 
 /**
- * Whether the list has been scrolled far enough to offer "View All". The scroll position is read once the
+ * Follows the list's scrolling. "View All" is offered from a position of 450 px or more, read once the
  * scrolling has rested for 200 ms, so a fast scroll costs one state change, not one per frame;
- * `onScrollRest` runs then too.
+ * `onScrollRest` runs then too. `isScrolling` says whether a scroll is under way (from its first event to
+ * that rest) without causing a render: rows read it when they mount.
  */
-export function useViewAll(onScrollRest?: () => void) {
-  const [shown, setShown] = useState(false);
+export function useListScrolling(onScrollRest?: () => void) {
+  const [viewAllShown, setViewAllShown] = useState(false);
+  const scrolling = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const list = event.currentTarget;
+      scrolling.current = true;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        setShown(list.scrollTop >= viewAllScrollOffset);
+        scrolling.current = false;
+        setViewAllShown(list.scrollTop >= viewAllScrollOffset);
         onScrollRest?.();
       }, viewAllScrollWaitMs);
     },
     [onScrollRest],
   );
+  const isScrolling = useCallback(() => scrolling.current, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  return { shown, onScroll };
+  return { viewAllShown, isScrolling, onScroll };
 }
