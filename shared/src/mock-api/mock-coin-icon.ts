@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { mockImagePalette, mockNameHash } from './mock-images';
 
 /*
  * The mock exchange's coin icons (`/images/coin_icon/64/btc.png`). The real exchange serves these as PNG
@@ -9,25 +10,9 @@ import { deflateSync } from 'node:zlib';
 
 const coinIconPrefix = '/images/coin_icon/';
 const size = 64;
-const palette: readonly (readonly [number, number, number])[] = [
-  [0x23, 0x54, 0xe6],
-  [0x14, 0xa6, 0x6b],
-  [0xe0, 0x39, 0x4f],
-  [0xd9, 0x9a, 0x06],
-  [0x7b, 0x61, 0xff],
-  [0x0f, 0xa3, 0xb1],
-];
 
 export function isMockCoinIconPath(path: string): boolean {
   return path.startsWith(coinIconPrefix) && path.endsWith('.png') && !path.includes('..');
-}
-
-function hashOf(text: string): number {
-  let hash = 2166136261;
-  for (let index = 0; index < text.length; index += 1) {
-    hash = Math.imul(hash ^ text.charCodeAt(index), 16777619) >>> 0;
-  }
-  return hash;
 }
 
 const crcTable = Array.from({ length: 256 }, (_, index) => {
@@ -72,8 +57,9 @@ function encodePng(pixels: Buffer): Buffer {
 /** The coin's icon: a disc in a colour of its name, with a pattern of its name in white cells. */
 export function mockCoinIconPng(path: string): Buffer {
   const name = (path.split('/').pop() ?? '').replace(/\.png$/, '').toLowerCase();
-  const hash = hashOf(name);
-  const [red, green, blue] = palette[hash % palette.length] ?? palette[0]!;
+  const hash = mockNameHash(name);
+  const colour = mockImagePalette[hash % mockImagePalette.length] ?? '#2354e6';
+  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
   const cell = 8;
   const gridStart = (size - 5 * cell) / 2;
   const pixels = Buffer.alloc(size * size * 4);
@@ -90,7 +76,7 @@ export function mockCoinIconPng(path: string): Buffer {
       // Mirrored left to right: columns 0-2 carry the bits, 3 and 4 repeat 1 and 0.
       const bit = inGrid && (hash >>> (3 + row * 3 + Math.min(column, 4 - column))) & 1;
       const offset = (y * size + x) * 4;
-      pixels.set(bit ? [255, 255, 255] : [red, green, blue], offset);
+      pixels.set(bit ? [255, 255, 255] : [red ?? 0, green ?? 0, blue ?? 0], offset);
       pixels[offset + 3] = Math.round(coverage * 255);
     }
   }

@@ -6,9 +6,11 @@
 
 export const mockImagePathPrefix = '/images/';
 
-const palette = ['#2354e6', '#14a66b', '#e0394f', '#f0b90b', '#7b61ff', '#0fa3b1'];
+/** The mock images' colours (coin icons use them too). */
+export const mockImagePalette = ['#2354e6', '#14a66b', '#e0394f', '#f0b90b', '#7b61ff', '#0fa3b1'];
 
-function hashOf(text: string): number {
+/** A stable number for a name, to pick its colour (and a coin icon's pattern). */
+export function mockNameHash(text: string): number {
   let hash = 0;
   for (let index = 0; index < text.length; index += 1) hash = (hash * 31 + text.charCodeAt(index)) >>> 0;
   return hash;
@@ -32,7 +34,7 @@ export function mockImageSvg(path: string): string {
   const stem = fileName.replace(/\.[a-z0-9]+$/i, '');
   const isDark = stem.endsWith('-dark');
   const name = stem.replace(/-(light|dark)$/, '').replace(/[_-]+/g, ' ');
-  const colour = palette[hashOf(name) % palette.length];
+  const colour = mockImagePalette[mockNameHash(name) % mockImagePalette.length];
   const background = isDark ? '#1c222b' : '#ffffff';
   if (/promo/i.test(path)) {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="28" viewBox="0 0 96 28"><rect width="96" height="28" rx="6" fill="${colour}"/><text x="48" y="18" font-family="sans-serif" font-size="12" font-weight="700" fill="#ffffff" text-anchor="middle">${escapeXml(name.toUpperCase().slice(0, 12))}</text></svg>`;

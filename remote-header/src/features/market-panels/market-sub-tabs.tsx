@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tabListStyles, tabStyles } from '../tabs/tab-styles';
+import { SubTabShownContext } from './panel-showing';
 import type { MarketTabView } from './market-tabs';
 
 const SubTabList = styled.div`
@@ -117,7 +118,7 @@ export function MarketSubTabs({ view, children, value, onValueChange }: MarketSu
               aria-hidden={subMarket === active ? undefined : true}
               inert={subMarket !== active}
             >
-              {children(subMarket)}
+              <SubTabShownContext value={subMarket === active}>{children(subMarket)}</SubTabShownContext>
             </KeptList>
           ))}
       </div>

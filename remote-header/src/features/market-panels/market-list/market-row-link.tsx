@@ -45,9 +45,9 @@ export const marketRowStyles = css`
     border-radius: 50%;
   }
 
-  /* The icon's place while the list scrolls past the row. */
+  /* The icon's place while the list scrolls past the row (the border colour shows on a hovered row too). */
   .market-row-icon[data-icon-pending] {
-    background: ${({ theme }) => theme.colors.surface};
+    background: ${({ theme }) => theme.colors.border};
   }
 
   /* The chain's mark on the token's bottom corner, on the inline end (mirrored in right-to-left). */

@@ -15,7 +15,7 @@ import { List, useListRef, type RowComponentProps } from 'react-window';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../panels-i18n/panel-translations';
 import type { MarketRow } from '../market-rows';
-import { PanelShowingContext } from '../panel-showing';
+import { PanelShowingContext, SubTabShownContext } from '../panel-showing';
 import { rowForKey } from './list-keys';
 import { MarketRowLink, marketRowStyles, type MarketRowLabels } from './market-row-link';
 import { useDeferredOverscan } from './use-deferred-overscan';
@@ -205,12 +205,17 @@ export function VirtualMarketList({
     setActiveIndex(0);
     setFocusActive(false);
   }
-  // React runs layout effects again each time the hidden panel is shown.
+  // The scroll goes back to the top the first time the list is on screen in an opening: when its panel is
+  // shown (React runs layout effects again then), or later, when its sub-tab is chosen.
+  const shownInTab = useContext(SubTabShownContext);
   const frameRef = useRef<HTMLDivElement>(null);
+  const scrolledToTopIn = useRef(showing);
   useLayoutEffect(() => {
+    if (!shownInTab || scrolledToTopIn.current === showing) return;
+    scrolledToTopIn.current = showing;
     const list = frameRef.current?.querySelector<HTMLElement>('[role="list"]');
     if (list && list.scrollTop !== 0) list.scrollTop = 0;
-  }, [showing]);
+  }, [showing, shownInTab]);
   const scrolling = useListScrolling(settleTabStop);
   const overscan = useDeferredOverscan(rows, marketListOverscan);
   const count = rows?.length ?? 0;
