@@ -204,7 +204,6 @@ export const MarketRowLink = memo(function MarketRowLink({
           className="market-row-icon"
           src={row.icon}
           alt=""
-          loading="lazy"
           decoding="async"
           onError={hideBrokenImage}
         />
@@ -214,7 +213,6 @@ export const MarketRowLink = memo(function MarketRowLink({
           className="market-row-chain"
           src={row.chainIcon}
           alt=""
-          loading="lazy"
           decoding="async"
           onError={hideBrokenImage}
         />

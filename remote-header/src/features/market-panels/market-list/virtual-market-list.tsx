@@ -1,6 +1,7 @@
 import { useTranslation, VisuallyHidden } from '@site-chrome/shared';
 import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import {
+  createContext,
   useCallback,
   useContext,
   useEffect,
@@ -72,14 +73,25 @@ const ViewAll = styled.a`
   }
 `;
 
+interface ActiveRow {
+  /** The row that takes Tab into the list (roving tab index). */
+  index: number;
+  /** Whether it should hold focus: true after an arrow key, false once focus leaves the list. */
+  focused: boolean;
+}
+
+/*
+ * The active row reaches the rows through context, not through react-window's `rowProps`: a new `rowProps`
+ * object makes react-window rebuild its row-size cache and re-read the list's scroll position during the
+ * commit, which forced a layout in the same task each time a scroll rested and moved the tab stop (a task
+ * of over 50 ms at 4x CPU throttling, issue 9).
+ */
+const ActiveRowContext = createContext<ActiveRow>({ index: 0, focused: false });
+
 interface RowProps {
   rows: readonly MarketRow[];
   linkTo: (path: string) => string;
-  /** The row that takes Tab into the list (roving tab index). */
-  activeIndex: number;
   labels: MarketRowLabels;
-  /** Whether the active row should hold focus: true after an arrow key, false once focus leaves the list. */
-  focusActive: boolean;
   onRowFocus: (index: number) => void;
   /** Whether the list is being scrolled: a row drawn meanwhile waits before it loads its icon. */
   isScrolling: () => boolean;
@@ -91,15 +103,15 @@ function ListRow({
   ariaAttributes,
   rows,
   linkTo,
-  activeIndex,
   labels,
-  focusActive,
   onRowFocus,
   isScrolling,
 }: RowComponentProps<RowProps>) {
   const row = rows[index];
   const link = useRef<HTMLAnchorElement>(null);
-  const isActive = index === activeIndex;
+  const activeRow = useContext(ActiveRowContext);
+  const isActive = index === activeRow.index;
+  const focusActive = activeRow.focused;
   // A fast scroll passes hundreds of rows, each drawn for a frame or two; requesting and decoding each
   // one's icon on the way made frames of over 50 ms at 4x CPU throttling. A row drawn during a scroll
   // shows its icon once it has stayed on screen for a moment; rows flown past never request theirs.
@@ -223,16 +235,12 @@ export function VirtualMarketList({
 
   const onRowFocus = useCallback((index: number) => setActiveIndex(index), []);
   const rowProps = useMemo<RowProps>(
-    () => ({
-      rows: rows ?? [],
-      linkTo,
-      activeIndex,
-      labels,
-      focusActive,
-      onRowFocus,
-      isScrolling: scrolling.isScrolling,
-    }),
-    [rows, linkTo, activeIndex, labels, focusActive, onRowFocus, scrolling.isScrolling],
+    () => ({ rows: rows ?? [], linkTo, labels, onRowFocus, isScrolling: scrolling.isScrolling }),
+    [rows, linkTo, labels, onRowFocus, scrolling.isScrolling],
+  );
+  const activeRow = useMemo<ActiveRow>(
+    () => ({ index: activeIndex, focused: focusActive }),
+    [activeIndex, focusActive],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -268,24 +276,26 @@ export function VirtualMarketList({
 
   return (
     <Frame ref={frameRef}>
-      <List
-        listRef={listRef}
-        aria-label={label}
-        // Focus lands here only when a focused row scrolls out of the window (see ListRow).
-        tabIndex={-1}
-        rowComponent={ListRow}
-        rowProps={rowProps}
-        rowCount={count}
-        rowHeight={rowHeight}
-        overscanCount={overscan}
-        defaultHeight={Math.min(count * rowHeight, marketListHeight)}
-        // Fixed size, so scrolling and redrawing rows never lays out or paints anything outside the list.
-        style={{ height: Math.min(count * rowHeight, marketListHeight), contain: 'strict' }}
-        onScroll={scrolling.onScroll}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
-        onRowsRendered={onRowsRendered}
-      />
+      <ActiveRowContext value={activeRow}>
+        <List
+          listRef={listRef}
+          aria-label={label}
+          // Focus lands here only when a focused row scrolls out of the window (see ListRow).
+          tabIndex={-1}
+          rowComponent={ListRow}
+          rowProps={rowProps}
+          rowCount={count}
+          rowHeight={rowHeight}
+          overscanCount={overscan}
+          defaultHeight={Math.min(count * rowHeight, marketListHeight)}
+          // Fixed size, so scrolling and redrawing rows never lays out or paints anything outside the list.
+          style={{ height: Math.min(count * rowHeight, marketListHeight), contain: 'strict' }}
+          onScroll={scrolling.onScroll}
+          onKeyDown={onKeyDown}
+          onBlur={onBlur}
+          onRowsRendered={onRowsRendered}
+        />
+      </ActiveRowContext>
       {scrolling.viewAllShown ? <ViewAll href={linkTo(viewAllPath)}>{t('viewAll')}</ViewAll> : null}
     </Frame>
   );
