@@ -200,13 +200,7 @@ export const MarketRowLink = memo(function MarketRowLink({
     >
       {row.icon && !showIcon ? <span className="market-row-icon" data-icon-pending="" /> : null}
       {row.icon && showIcon ? (
-        <img
-          className="market-row-icon"
-          src={row.icon}
-          alt=""
-          decoding="async"
-          onError={hideBrokenImage}
-        />
+        <img className="market-row-icon" src={row.icon} alt="" decoding="async" onError={hideBrokenImage} />
       ) : null}
       {row.chainIcon && showIcon ? (
         <img
