@@ -37,6 +37,8 @@ const config: Config = {
     '/node_modules/(?!(until-async|rettime|@module-federation/webpack-bundler-runtime)/|.*\\.mjs$)',
   ],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Image imports are URLs in the build (webpack asset modules); in tests the file name stands for it.
+  moduleNameMapper: { '\\.svg$': '<rootDir>/jest.svg-stub.ts' },
   clearMocks: true,
   restoreMocks: true,
 };

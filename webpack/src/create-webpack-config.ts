@@ -93,7 +93,9 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       clean: { keep: isLoaderOutputFile },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: { rules: [swcRule] },
+    // Images a component shows by URL (the footer's social icons): a hashed file beside the chunks, served
+    // from the remote's own origin, never inlined into JavaScript every page downloads.
+    module: { rules: [swcRule, { test: /\.svg$/, type: 'asset/resource' }] },
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [

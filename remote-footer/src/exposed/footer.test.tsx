@@ -12,10 +12,11 @@ afterEach(() => {
 });
 
 describe('the footer', () => {
-  it('is the page\u2019s contentinfo landmark', () => {
+  it('is the page\u2019s contentinfo landmark, ending with the regulatory text', async () => {
     renderWithChrome(<Footer />);
 
     expect(screen.getByRole('contentinfo')).toHaveAttribute('data-theme', 'light');
+    expect(await screen.findByText(/Cayman Islands Monetary Authority/)).toHaveAttribute('dir', 'auto');
   });
 
   it('shows the copyright up to the current year', () => {
@@ -38,27 +39,30 @@ describe('the footer', () => {
     expect(within(screen.getByRole('contentinfo')).getByText(/© 2013–2031 Exchange/)).toBeInTheDocument();
   });
 
-  it('links the company and legal pages', () => {
+  it('links the columns of the server menu, with the legal pages', async () => {
     renderWithChrome(<Footer />);
 
-    const legal = screen.getByRole('navigation', { name: 'Company and legal' });
-    expect(within(legal).getByRole('link', { name: 'User Agreement' })).toHaveAttribute(
+    const columns = await screen.findByRole('navigation', { name: 'Site links' });
+    expect(within(columns).getByRole('heading', { name: 'Legal' })).toBeInTheDocument();
+    expect(within(columns).getByRole('link', { name: 'User Agreement' })).toHaveAttribute(
       'href',
       '/user-agreement',
     );
-    expect(within(legal).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    expect(within(columns).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
     );
   });
 
-  it('given German, keeps the reader in German on every link', async () => {
+  it('given German, keeps the reader in German on every in-site link', async () => {
     renderWithChrome(<Footer language="de" />);
     await languageLoaded('de');
 
-    const hrefs = within(screen.getByRole('contentinfo'))
+    const columns = await screen.findByRole('navigation', { name: 'Website-Links' });
+    const hrefs = within(columns)
       .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/'));
     expect(hrefs).toContain('/de/user-agreement');
     for (const href of hrefs) expect(href).toMatch(/^\/de\//);
   });

@@ -1,9 +1,17 @@
-import { ChromeRoot } from '@site-chrome/shared';
+import { ChromeRoot, resolveSite, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { useSitePaths } from '@site-chrome/shared/data/common-data';
+import { useFooterMenu } from '@site-chrome/shared/data/footer-menu';
+import { useSiteVisibility, useVisibilityInput } from '@site-chrome/shared/sites';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import '../i18n/footer-translations';
+import { footerNamespace } from '../i18n/footer-translations';
+import { FooterColumns } from './columns/footer-columns';
+import { footerColumns, trackingQueryOf } from './columns/footer-columns-model';
 import { Copyright } from './copyright/copyright';
 import { LegalLinks } from './links/legal-links';
 import { PagePreferences } from './preferences/page-preferences';
+import { SocialLinks } from './social/social-links';
 
 const Inner = styled.div`
   display: grid;
@@ -14,12 +22,59 @@ const Inner = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/** The site footer landmark: links, then the copyright area. */
+/** Holds the columns' place while the menu loads, so what follows does not jump when it arrives. */
+const ColumnsPending = styled.div`
+  min-height: 240px;
+`;
+
+const pageQuery = () => (typeof window === 'undefined' ? '' : window.location.search);
+
+/**
+ * The site footer landmark: the server's link columns with the sub-site's rules (footer spec §2, §6), the
+ * social links where the sub-site may show them, the reader's language and currency, then the copyright
+ * and regulatory text. Under the Italy limit the main footer (columns and social links) is hidden; the
+ * legal links, preferences and copyright area remain. When the menu cannot be had, the legal links stand in.
+ */
 export function FooterLayout() {
+  const { t } = useTranslation(footerNamespace);
+  const siteKey = useChromeStore((state) => state.site);
+  const language = useChromeStore((state) => state.language);
+  const input = useVisibilityInput();
+  const visibility = useSiteVisibility();
+  const { linkTo } = useSitePaths();
+  const site = resolveSite(siteKey);
+  const menu = useFooterMenu({ language, subWebsiteId: site.id, enabled: visibility.showMainFooter });
+  const columns = useMemo(
+    () =>
+      footerColumns({
+        menu: menu.data ?? [],
+        site,
+        language,
+        complianceMenuList: input.complianceMenuList ?? [],
+        showNftLink: visibility.showNftLink,
+        linkTo,
+        trackingQuery: trackingQueryOf(pageQuery()),
+      }),
+    [menu.data, site, language, input.complianceMenuList, visibility.showNftLink, linkTo],
+  );
+
+  let links = <LegalLinks />;
+  if (visibility.showMainFooter && menu.isPending) links = <ColumnsPending aria-busy="true" />;
+  else if (visibility.showMainFooter && columns.length > 0) {
+    links = (
+      <nav aria-label={t('siteNavigation')}>
+        <FooterColumns columns={columns} />
+      </nav>
+    );
+  }
+
   return (
     <ChromeRoot as="footer">
       <Inner>
-        <LegalLinks />
+        {links}
+        {visibility.showMainFooter && visibility.showSocialIcons ? (
+          <SocialLinks label={t('socialMedia')} />
+        ) : null}
         <PagePreferences />
         <Copyright />
       </Inner>

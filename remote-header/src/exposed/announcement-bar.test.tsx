@@ -148,6 +148,55 @@ describe('given an announcement closed on an earlier visit', () => {
   });
 });
 
+describe('given a stored list with damaged entries', () => {
+  it("keeps the reader's other dismissals", async () => {
+    window.localStorage.setItem('global-notice', JSON.stringify([42, null, homeAnnouncement.content_id]));
+
+    const { container } = renderWithChrome(<AnnouncementBar path="/" />);
+
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    expect(screen.queryByText(homeAnnouncement.content)).not.toBeInTheDocument();
+  });
+});
+
+describe('server text', () => {
+  it('takes its own direction, so an English notice on an Arabic page ends where English ends', async () => {
+    renderWithChrome(<AnnouncementBar path="/" language="ar" />);
+    await languageLoaded('ar');
+
+    const text = await screen.findByText(homeAnnouncement.content);
+    expect(text).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('region')).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('shows markup as text, never as elements', async () => {
+    server.use(
+      http.get('*/api/web/v1/site/fullsiteBulletin', () =>
+        HttpResponse.json({
+          code: 0,
+          data: { index: { content_id: 'x1', content: '<img src=x onerror=alert(1)>Hi', link: '/a' } },
+        }),
+      ),
+    );
+
+    renderWithChrome(<AnnouncementBar path="/" />);
+
+    const region = await screen.findByRole('region', { name: 'Announcement' });
+    expect(region).toHaveTextContent('<img src=x onerror=alert(1)>Hi');
+    expect(region.querySelector('img')).toBeNull();
+  });
+
+  it("gives an in-site link the reader's language prefix", async () => {
+    renderWithChrome(<AnnouncementBar path="/de" language="de" />);
+    await languageLoaded('de');
+
+    const region = await screen.findByRole('region');
+    await waitFor(() =>
+      expect(within(region).getByRole('link')).toHaveAttribute('href', `/de${homeAnnouncement.link}`),
+    );
+  });
+});
+
 describe('given the announcement service fails', () => {
   it('on a 500 answer, shows nothing and does not throw', async () => {
     const consoleError = expectConsoleErrors();

@@ -21,7 +21,7 @@ import { SectionRowSlot } from './section-row/section-row-slot';
 import { RegionalRedirectSlot } from './regional-redirect/regional-redirect-slot';
 import { CompactOnly, TabletUp, WideOnly } from './header-menus/breakpoints';
 import { HeaderTools } from './header-menus/header-tools';
-import { useHeaderVisibility } from './visibility/use-header-visibility';
+import { useSiteVisibility } from '@site-chrome/shared/sites';
 
 const Bar = styled.div`
   display: flex;
@@ -49,7 +49,7 @@ const EndGroup = styled.div`
  * Every part is there because the visibility rule says so for this sub-site, user, variant and compliance.
  */
 export function HeaderBar({ props }: ExposedComponentProps) {
-  const visibility = useHeaderVisibility();
+  const visibility = useSiteVisibility();
   // One list for the bar and the second row.
   const entries = useNavigationEntries(visibility);
   const site = resolveSite(useChromeStore((state) => state.site));

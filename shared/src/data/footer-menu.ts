@@ -9,6 +9,8 @@ import {
 import { parseFooterMenuResponse } from '../schemas/footer-menu-item';
 import type { FooterMenuItem } from '../schemas/footer-menu-item';
 
+export type { FooterMenuItem } from '../schemas/footer-menu-item';
+
 export const footerMenuPath = '/api/web/v1/site/footerMenu';
 
 export interface FooterMenuParams {

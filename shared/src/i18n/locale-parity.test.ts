@@ -21,6 +21,11 @@ const namespaces = [
     folder: path.join(repositoryRoot, `remote-${app}`, 'src', 'i18n', 'locales'),
     fileName: (language: string) => `${language}.json`,
   })),
+  {
+    namespace: 'footer-legal',
+    folder: path.join(repositoryRoot, 'remote-footer/src/features/copyright/legal-i18n/locales'),
+    fileName: (language: string) => `${language}.json`,
+  },
 ];
 
 const translatedLanguages = supportedLanguages.filter((language) => language !== defaultLanguage);

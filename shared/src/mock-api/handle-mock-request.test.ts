@@ -95,8 +95,10 @@ describe('query handling', () => {
       JSON.stringify(
         parseFooterMenuResponse(get('/api/web/v1/site/footerMenu', { query: { sub_website_id: id } }).body),
       );
-    expect(footerLinks('106')).toContain('/trade/BTC_USDC');
-    expect(footerLinks('83')).toContain('/trade/BTC_JPY');
+    // The sub-site's own legal pages (the regional paths of footer spec §2 are the footer's rules).
+    expect(footerLinks('106')).toContain('/legal/mica-whitepaper');
+    expect(footerLinks('181')).toContain('/legal/vara-disclosure');
+    expect(footerLinks('0')).not.toContain('/legal/vara-disclosure');
     expect(footerLinks('999')).toBe(footerLinks('0'));
   });
 

@@ -6,3 +6,4 @@ export { complianceKeys, limitHiddenMenuFamilies, resolveVisibility } from './re
 export { menuCodesOf, menuFamilies } from './menu-families';
 export type { MenuFamily } from './menu-families';
 export type { SiteVisibility, VisibilityInput, VisibilityVariant } from './visibility-types';
+export { useSiteVisibility, useVisibilityInput } from './use-site-visibility';

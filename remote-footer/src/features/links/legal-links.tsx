@@ -3,7 +3,10 @@ import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';
 
-/** Company and legal links every sub-site shows (footer spec section 2); per-site columns come later. */
+/**
+ * The company and legal links a regulator expects on every page (footer spec §2): what the footer shows under
+ * the Italy limit, and in place of the columns when the menu cannot be had.
+ */
 const legalLinks = [
   { labelKey: 'links.aboutUs', path: '/about_us' },
   { labelKey: 'links.fees', path: '/fee' },
@@ -21,6 +24,9 @@ const LinkList = styled.ul`
   list-style: none;
 
   a {
+    display: inline-block;
+    min-height: 24px;
+    line-height: 24px;
     color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: none;
   }

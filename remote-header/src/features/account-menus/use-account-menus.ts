@@ -2,9 +2,8 @@ import { readCookie, useChromeStore } from '@site-chrome/shared';
 import { useAccountMode } from '@site-chrome/shared/data/account-mode';
 import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import { useUserInfo } from '@site-chrome/shared/data/user-info';
-import { resolveVisibility } from '@site-chrome/shared/sites';
+import { resolveVisibility, useVisibilityInput } from '@site-chrome/shared/sites';
 import { useMemo } from 'react';
-import { useVisibilityInput } from '../visibility/use-header-visibility';
 import type { AccountMenuInput } from './account-menu-model';
 
 /** Set by the account-switch script for users with linked accounts (header spec section 6). */

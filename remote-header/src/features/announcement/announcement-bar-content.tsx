@@ -8,6 +8,7 @@ import {
 } from '@site-chrome/shared';
 import { useMemo } from 'react';
 import { announcementPageKey, useAnnouncements } from '@site-chrome/shared/data/announcements';
+import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
 import { useClosedAnnouncements } from './closed-announcements';
@@ -44,6 +45,7 @@ export function AnnouncementBarContent({ props }: ExposedComponentProps) {
   const path = useChromeStore((state) => state.path);
   const { data: announcements, isPending } = useAnnouncements();
   const [closed, close] = useClosedAnnouncements();
+  const { linkTo } = useSitePaths();
 
   const pageKey = announcementPageKey(path);
   if (pageKey && isPending) return <ReservedSpace aria-hidden="true" />;
@@ -55,7 +57,11 @@ export function AnnouncementBarContent({ props }: ExposedComponentProps) {
       <Bar>
         <ScrollingText>{announcement.content}</ScrollingText>
         {announcement.link ? (
-          <a data-track="announcement-details" href={announcement.link}>
+          <a
+            data-track="announcement-details"
+            // Safe by the schema's link rule; an in-site path gets the reader's language prefix.
+            href={announcement.link.startsWith('/') ? linkTo(announcement.link) : announcement.link}
+          >
             {t('announcement.readMore')}
           </a>
         ) : null}

@@ -4,16 +4,19 @@ import { useCallback, useState } from 'react';
 /** The local storage key of dismissed announcement ids (footer spec 9). */
 export const closedAnnouncementsKey = 'global-notice';
 
-const isIdList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+
+/** The stored ids; a damaged entry in the list is dropped, not the reader's other dismissals. */
+function readClosedIds(): string[] {
+  const stored = readStoredJson(closedAnnouncementsKey, isList) ?? [];
+  return stored.filter((item): item is string => typeof item === 'string' && item !== '');
+}
 
 /** Ids the reader dismissed; a dismissed announcement stays hidden on every page and visit. */
 export function useClosedAnnouncements(): [ReadonlySet<string>, (contentId: string) => void] {
-  const [closed, setClosed] = useState<ReadonlySet<string>>(
-    () => new Set(readStoredJson(closedAnnouncementsKey, isIdList) ?? []),
-  );
+  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set(readClosedIds()));
   const close = useCallback((contentId: string) => {
-    const stored = readStoredJson(closedAnnouncementsKey, isIdList) ?? [];
+    const stored = readClosedIds();
     if (!stored.includes(contentId)) writeStoredJson(closedAnnouncementsKey, [...stored, contentId]);
     // Hidden at once even when storage refuses the write.
     setClosed((previous) => new Set([...previous, contentId]));

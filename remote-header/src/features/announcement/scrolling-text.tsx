@@ -11,6 +11,11 @@ const Viewport = styled.div`
   min-width: 0;
   overflow: hidden;
   white-space: nowrap;
+
+  /* Without motion a long text cannot scroll into view: on narrow screens it wraps instead. */
+  @media (max-width: 767.9px) and (prefers-reduced-motion: reduce) {
+    white-space: normal;
+  }
 `;
 
 const Track = styled.span<{ $durationSeconds: number | null }>`
@@ -51,6 +56,9 @@ export function ScrollingText({ children }: { children: ReactNode }) {
     <Viewport ref={viewport}>
       <Track
         ref={track}
+        // Server text in any language: its own direction, so an English notice on an Arabic page keeps
+        // its full stop at its end.
+        dir="auto"
         $durationSeconds={overflow ? scrollDurationSeconds(overflow.width) : null}
         // Logical direction: in right-to-left pages the text travels the other way.
         style={

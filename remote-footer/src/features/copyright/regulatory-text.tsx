@@ -1,0 +1,17 @@
+import { useTranslation, type SiteKey } from '@site-chrome/shared';
+import { legalNamespace } from './legal-i18n/legal-translations';
+
+/**
+ * The sub-site's regulatory statement naming its licensing body, and on the UK site the financial-promotion
+ * approval (footer spec §1). Legal text published in English: each paragraph takes its own direction, so
+ * its full stop stays at its end on right-to-left pages.
+ */
+export default function RegulatoryText({ site }: { site: SiteKey }) {
+  const { t } = useTranslation(legalNamespace);
+  return (
+    <>
+      <p dir="auto">{t(`regulatory.${site}`)}</p>
+      {site === 'uk' ? <p dir="auto">{t('ukPromotionNotice')}</p> : null}
+    </>
+  );
+}
