@@ -1,7 +1,7 @@
 import { ChromeRoot, resolveSite, useChromeStore, useTranslation } from '@site-chrome/shared';
 import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import { useFooterMenu } from '@site-chrome/shared/data/footer-menu';
-import { useSiteVisibility, useVisibilityInput } from '@site-chrome/shared/sites';
+import { resolveVisibility, useVisibilityInput } from '@site-chrome/shared/sites';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import '../i18n/footer-translations';
@@ -27,6 +27,8 @@ const ColumnsPending = styled.div`
   min-height: 240px;
 `;
 
+const noKeys: readonly string[] = [];
+
 const pageQuery = () => (typeof window === 'undefined' ? '' : window.location.search);
 
 /**
@@ -39,8 +41,9 @@ export function FooterLayout() {
   const { t } = useTranslation(footerNamespace);
   const siteKey = useChromeStore((state) => state.site);
   const language = useChromeStore((state) => state.language);
+  // One read of the visibility inputs: the columns need the compliance list itself, not only the verdicts.
   const input = useVisibilityInput();
-  const visibility = useSiteVisibility();
+  const visibility = useMemo(() => resolveVisibility(input), [input]);
   const { linkTo } = useSitePaths();
   const site = resolveSite(siteKey);
   const menu = useFooterMenu({ language, subWebsiteId: site.id, enabled: visibility.showMainFooter });
@@ -50,7 +53,7 @@ export function FooterLayout() {
         menu: menu.data ?? [],
         site,
         language,
-        complianceMenuList: input.complianceMenuList ?? [],
+        complianceMenuList: input.complianceMenuList ?? noKeys,
         showNftLink: visibility.showNftLink,
         linkTo,
         trackingQuery: trackingQueryOf(pageQuery()),

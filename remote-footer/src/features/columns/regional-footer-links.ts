@@ -4,7 +4,7 @@ import type { SiteDefinition } from '@site-chrome/shared';
 const defaultTradePath = /^\/trade\/BTC_USDT(?=$|[?#])/;
 
 /** Coins the Turkish footer converts to lira, each as `/converter/{coin}/{coin}-to-try` (footer spec §2). */
-export const turkishConverterCoins = ['btc', 'eth', 'usdt'] as const;
+const turkishConverterCoins = ['btc', 'eth', 'usdt'] as const;
 
 /**
  * The per-sub-site and per-language paths of footer spec §2, applied to the server's menu so that one menu

@@ -45,9 +45,8 @@ function useNearViewport<Element extends HTMLElement>() {
 const withoutFinalStop = (company: string) => company.replace(/\.$/, '');
 
 /**
- * The copyright line of the sub-site's operating company, then its regulatory text once the reader nears it
- * (the e2e suite checks it on every sub-site it visits). The year is the
- * reader's current year, so the footer never looks stale.
+ * The copyright line of the sub-site's operating company, then its regulatory text once the reader nears it.
+ * The year is the reader's current year, so the footer never looks stale.
  */
 export function Copyright({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation(footerNamespace);
