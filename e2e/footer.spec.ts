@@ -74,6 +74,77 @@ test.describe('the footer on the demo', () => {
   });
 });
 
+test.describe('the footer area choices and the download entry', () => {
+  test('a fiat chosen in the footer stores curr_fiat for a year and reloads the page in that currency', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const currency = footer(page).getByRole('combobox', { name: 'Currency' });
+    await expect(currency.getByRole('option', { name: 'EUR (€)' })).toBeAttached();
+
+    const reloaded = page.waitForEvent('framenavigated');
+    await currency.selectOption('EUR');
+    await reloaded;
+
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'curr_fiat');
+    expect(cookie).toMatchObject({ value: 'EUR', path: '/', secure: true });
+    const yearFromNow = Date.now() / 1000 + 31_536_000;
+    expect(Math.abs((cookie?.expires ?? 0) - yearFromNow)).toBeLessThan(120);
+    // The host renders the page in the stored currency, as a server would: the chrome follows.
+    await expect(footer(page).getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    await expect(page.getByRole('region', { name: 'Aggregated search' })).toContainText('Prices in EUR');
+  });
+
+  test('a language chosen in the footer goes to the page in that language and sets the rise colour only once', async ({
+    page,
+  }) => {
+    await page.goto('/trade/BTC_USDT');
+    const riseColour = async () =>
+      (await page.context().cookies()).find((entry) => entry.name === 'market_rise_color')?.value;
+    expect(await riseColour()).toBeUndefined();
+
+    await footer(page).getByRole('combobox', { name: 'Language' }).selectOption('zh');
+    await expect(page).toHaveURL(/\/zh\/trade\/BTC_USDT/);
+    await expect(footer(page)).toHaveAttribute('lang', 'zh');
+    expect(await riseColour()).toBe('risered');
+
+    await footer(page).getByRole('combobox', { name: '语言' }).selectOption('de');
+    await expect(page).toHaveURL(/\/de\/trade\/BTC_USDT/);
+    await expect(footer(page)).toHaveAttribute('lang', 'de');
+    expect(await riseColour()).toBe('risered');
+  });
+
+  test("a visitor's download entry opens the download dialog with a QR code; Escape returns to the entry", async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.goto('/');
+    const entry = siteLinks(page).getByRole('link', { name: 'Download App' });
+
+    await entry.click();
+    const dialog = page.getByRole('dialog', { name: 'Download app' });
+    await expect(dialog.getByRole('img', { name: 'QR code of the download page' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'More download options' })).toHaveAttribute(
+      'href',
+      '/download?pos=footer',
+    );
+    await expect(page).toHaveURL(/\/$/);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(entry).toBeFocused();
+    expect(errors.uncaught).toEqual([]);
+    expect(errors.consoleErrors).toEqual([]);
+  });
+
+  test("a signed-in user's download entry is a plain link", async ({ page }) => {
+    await page.goto('/?login=1');
+    await siteLinks(page).getByRole('link', { name: 'Download App' }).click();
+    await expect(page).toHaveURL(/\/download\?pos=footer/);
+  });
+});
+
 test.describe('the footer at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -98,5 +169,31 @@ test.describe('the footer at 375 px', () => {
     await page.keyboard.press('Space');
     await expect(legal).toHaveAttribute('aria-expanded', 'true');
     expect(await axeViolations(page, 'footer')).toEqual([]);
+  });
+
+  test('the language and currency choosers fit the height reserved for them before they load', async ({
+    page,
+  }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/?lang=pt-br');
+      // The choosers load as the reader nears the footer's end.
+      await footer(page)
+        .getByText(/Exchange Group Ltd/)
+        .first()
+        .scrollIntoViewIfNeeded();
+      const language = footer(page).getByRole('combobox', { name: 'Idioma' });
+      await expect(language).toBeVisible();
+      const heights = await language.evaluate((select) => {
+        let reserved = select.parentElement;
+        while (reserved && getComputedStyle(reserved).minHeight !== '54px') reserved = reserved.parentElement;
+        return {
+          reserved: reserved?.getBoundingClientRect().height,
+          choosers: select.closest('label')?.parentElement?.getBoundingClientRect(),
+        };
+      });
+      expect(heights.reserved).toBe(54);
+      expect(heights.choosers?.right).toBeLessThanOrEqual(width);
+    }
   });
 });

@@ -238,10 +238,10 @@ test.describe('language and region', () => {
     await expect(page).not.toHaveURL(/site=tr/);
   });
 
-  test('a fiat chosen in the header reaches the footer and the search at once, and its cookie', async ({
+  test('with fiatChange "live", a fiat chosen in the header reaches the footer and the search at once, and its cookie', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/?fiatlive=1');
     await header(page).getByRole('button', { name: 'Language and region' }).click();
     const dialog = page.getByRole('dialog', { name: 'Language and region' });
     await dialog.getByRole('tab', { name: 'Exchange rate' }).click();
@@ -265,7 +265,9 @@ test.describe('language and region', () => {
     await expect(header(page).getByRole('button', { name: 'Language and region' })).toBeFocused();
 
     // The footer and the search, other remotes on the page, follow the store at once.
-    await expect(page.getByRole('contentinfo')).toContainText('Currency: EUR');
+    await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Currency' })).toHaveValue(
+      'EUR',
+    );
     await expect(page.getByRole('region', { name: 'Aggregated search' })).toContainText('Prices in EUR');
     await expect(page.getByRole('status', { name: 'Last fiat change' })).toContainText('EUR');
   });

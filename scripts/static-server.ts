@@ -26,8 +26,8 @@ const contentTypes: Record<string, string> = {
  */
 const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt']);
 
-/** Content-hashed build files (`main.0123456789ab.js`) never change, so browsers may keep them a year. */
-const hashedFilePattern = /\.[0-9a-f]{12}\.[a-z]+(\.map)?$/;
+/** Content-hashed build files (`main.01234567.js`) never change, so browsers may keep them a year. */
+const hashedFilePattern = /\.[0-9a-f]{8}\.[a-z]+(\.map)?$/;
 
 export function cacheControlFor(filePath: string): string {
   return hashedFilePattern.test(path.basename(filePath))

@@ -28,7 +28,7 @@ describe('given the loader built beside the header', () => {
     expect(loader.output?.path).toBe(path.join(headerDirectory, 'dist'));
     expect(loader.entry).toEqual({ loader: './src/loader/index.ts' });
     expect(loader.output?.filename).toBe('[name].js');
-    expect(loader.output?.chunkFilename).toBe('loader/[name].[contenthash:12].js');
+    expect(loader.output?.chunkFilename).toBe('loader/[name].[contenthash:8].js');
   });
 
   it('each build keeps the other\u2019s files when it cleans dist/', () => {

@@ -40,9 +40,9 @@ export function createLoaderWebpackConfig(options: CreateLoaderWebpackConfigOpti
     output: {
       ...app.output,
       chunkFilename: isProduction
-        ? `${loaderChunkDirectory}/[name].[contenthash:12].js`
+        ? `${loaderChunkDirectory}/[name].[contenthash:8].js`
         : `${loaderChunkDirectory}/[name].js`,
-      assetModuleFilename: `${loaderChunkDirectory}/assets/[name].[contenthash:12][ext]`,
+      assetModuleFilename: `${loaderChunkDirectory}/assets/[name].[contenthash:8][ext]`,
       clean: { keep: (file: string) => !isLoaderOutputFile(file) },
     },
     plugins: [

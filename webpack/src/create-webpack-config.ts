@@ -86,8 +86,8 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       // boundaries, and webpack 5.111 cannot hash an entry that holds the federation runtime
       // (module-federation/core#5077). Every other chunk is content-hashed and cached for a year.
       filename: '[name].js',
-      chunkFilename: isProduction ? '[name].[contenthash:12].js' : '[name].js',
-      assetModuleFilename: isProduction ? 'assets/[name].[contenthash:12][ext]' : 'assets/[name][ext]',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: isProduction ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
       // The header's /loader.js is a second build into the same folder: neither build deletes the
       // other's files.
       clean: { keep: isLoaderOutputFile },

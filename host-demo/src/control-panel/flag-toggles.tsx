@@ -10,7 +10,8 @@ type FlagField =
   | 'italyLimit'
   | 'ukLimit'
   | 'regionalRedirect'
-  | 'hostLanguage';
+  | 'hostLanguage'
+  | 'fiatLive';
 
 const flags: { field: FlagField; label: string }[] = [
   { field: 'login', label: 'Logged in' },
@@ -22,6 +23,7 @@ const flags: { field: FlagField; label: string }[] = [
   { field: 'ukLimit', label: 'UK limit' },
   { field: 'regionalRedirect', label: 'Regional redirect (host opts in)' },
   { field: 'hostLanguage', label: 'Host switches language in place' },
+  { field: 'fiatLive', label: 'Fiat changes in place (no reload)' },
 ];
 
 const Fieldset = styled.fieldset`

@@ -20,6 +20,7 @@ import { SearchFallback } from '../fallbacks/search-fallback';
 import { RemoteSlot } from '../remote-slots/remote-slot';
 import { demoPageFor } from './demo-pages';
 import { PageContent } from './page-content';
+import { storedFiat } from './stored-fiat';
 import { useDemoSettings } from './use-demo-settings';
 
 const PageStyle = createGlobalStyle`
@@ -40,10 +41,13 @@ export function DemoPage() {
   const [lastClick, setLastClick] = useState<ChromeTrackEvent>();
   const [lastRedirect, setLastRedirect] = useState<string>();
   const [lastFiat, setLastFiat] = useState<string>();
+  // Read once: the page's fiat as the server rendered it; a live choice afterwards lives in the store.
+  const [initialFiat] = useState(storedFiat);
 
   const chromeProps = useMemo<ChromeProps>(
     () => ({
       ...demoSettingsToProps(settings, path),
+      ...(initialFiat ? { fiat: initialFiat } : {}),
       onThemeChange: (theme) => setSettings({ ...settings, theme }),
       // Without this the header goes to the language URL, as on a real multi-language site.
       ...(settings.hostLanguage
@@ -70,7 +74,7 @@ export function DemoPage() {
           }
         : {}),
     }),
-    [settings, path, setSettings],
+    [settings, path, setSettings, initialFiat],
   );
   // The host is one more reader of the page store: fallbacks follow the same theme and language.
   const props = useHostProps(chromeProps, 'DemoHost');

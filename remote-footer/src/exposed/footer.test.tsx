@@ -19,7 +19,7 @@ describe('the footer', () => {
     expect(await screen.findByText(/Cayman Islands Monetary Authority/)).toHaveAttribute('dir', 'auto');
   });
 
-  it('shows the copyright up to the current year', () => {
+  it('shows the copyright up to the current year', async () => {
     // A year no one would hard-code: the line must come from the clock.
     jest.useFakeTimers({
       now: new Date('2031-06-15T12:00:00Z'),
@@ -37,6 +37,9 @@ describe('the footer', () => {
     renderWithChrome(<Footer />);
 
     expect(within(screen.getByRole('contentinfo')).getByText(/© 2013–2031 Exchange/)).toBeInTheDocument();
+    // The parts that load near the footer's end arrive after the first render.
+    expect(await screen.findByRole('combobox', { name: 'Currency' })).toBeInTheDocument();
+    expect(await screen.findByText(/Cayman Islands Monetary Authority/)).toBeInTheDocument();
   });
 
   it('links the columns of the server menu, with the legal pages', async () => {

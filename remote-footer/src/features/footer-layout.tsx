@@ -1,14 +1,20 @@
-import { ChromeRoot, resolveSite, useChromeStore, useTranslation } from '@site-chrome/shared';
+import {
+  ChromeRoot,
+  resolveSite,
+  useChromeStore,
+  useTranslation,
+  type ExposedComponentProps,
+} from '@site-chrome/shared';
 import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import { useFooterMenu } from '@site-chrome/shared/data/footer-menu';
 import { resolveVisibility, useVisibilityInput } from '@site-chrome/shared/sites';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import '../i18n/footer-translations';
 import { footerNamespace } from '../i18n/footer-translations';
 import { FooterColumns } from './columns/footer-columns';
 import { footerColumns, trackingQueryOf } from './columns/footer-columns-model';
 import { Copyright } from './copyright/copyright';
+import { useDownloadDialog } from './download/use-download-dialog';
 import { LegalLinks } from './links/legal-links';
 import { PagePreferences } from './preferences/page-preferences';
 import { SocialLinks } from './social/social-links';
@@ -16,8 +22,7 @@ import { SocialLinks } from './social/social-links';
 const Inner = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  padding-block: ${({ theme }) => theme.space.xl};
-  padding-inline: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl};
   border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;
@@ -34,13 +39,16 @@ const pageQuery = () => (typeof window === 'undefined' ? '' : window.location.se
 /**
  * The site footer landmark: the server's link columns with the sub-site's rules (footer spec §2, §6), the
  * social links where the sub-site may show them, the reader's language and currency, then the copyright
- * and regulatory text. Under the Italy limit the main footer (columns and social links) is hidden; the
- * legal links, preferences and copyright area remain. When the menu cannot be had, the legal links stand in.
+ * and regulatory text. A visitor's click on the download entry opens the download dialog. Under the Italy
+ * limit the main footer (columns and social links) is hidden; the legal links, preferences and copyright
+ * area remain. When the menu cannot be had, the legal links stand in.
  */
-export function FooterLayout() {
+export function FooterLayout({ props }: ExposedComponentProps) {
   const { t } = useTranslation(footerNamespace);
   const siteKey = useChromeStore((state) => state.site);
   const language = useChromeStore((state) => state.language);
+  const signedIn = useChromeStore((state) => state.user !== null);
+  const download = useDownloadDialog();
   // One read of the visibility inputs: the columns need the compliance list itself, not only the verdicts.
   const input = useVisibilityInput();
   const visibility = useMemo(() => resolveVisibility(input), [input]);
@@ -66,7 +74,7 @@ export function FooterLayout() {
   else if (visibility.showMainFooter && columns.length > 0) {
     links = (
       <nav aria-label={t('siteNavigation')}>
-        <FooterColumns columns={columns} />
+        <FooterColumns columns={columns} onDownload={signedIn ? undefined : download.openFrom} />
       </nav>
     );
   }
@@ -78,9 +86,15 @@ export function FooterLayout() {
         {visibility.showMainFooter && visibility.showSocialIcons ? (
           <SocialLinks label={t('socialMedia')} />
         ) : null}
-        <PagePreferences />
+        <PagePreferences
+          onLanguageChange={props.onLanguageChange}
+          onFiatChange={props.onFiatChange}
+          fiatChange={props.fiatChange}
+          onSiteChange={props.onSiteChange}
+        />
         <Copyright />
       </Inner>
+      {download.dialog}
     </ChromeRoot>
   );
 }

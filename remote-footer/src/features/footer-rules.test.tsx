@@ -67,7 +67,9 @@ describe.each(cases)('on $site.key, $who, variant $variant', ({ site, user, vari
     const social = !italy && variant !== 'UK limit' && !sitesWithoutSocialLinks.includes(site.key);
     expect(footer().queryByRole('list', { name: 'Social media' }) !== null).toBe(social);
     expect(
-      footer().getByText(new RegExp(`is (licensed|registered|authorised) .*${licensingBodies[site.key]}`)),
+      await footer().findByText(
+        new RegExp(`is (licensed|registered|authorised) .*${licensingBodies[site.key]}`),
+      ),
     ).toBeInTheDocument();
     expect(footer().queryByText(/This financial promotion was approved/) !== null).toBe(site.key === 'uk');
   });

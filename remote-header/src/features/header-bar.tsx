@@ -81,6 +81,7 @@ export function HeaderBar({ props }: ExposedComponentProps) {
             onThemeChange={props.onThemeChange}
             onLanguageChange={props.onLanguageChange}
             onFiatChange={props.onFiatChange}
+            fiatChange={props.fiatChange}
             onSiteChange={props.onSiteChange}
           />
           <CompactOnly>

@@ -6,5 +6,5 @@ export const headerNamespace = 'header';
 registerNamespace(headerNamespace, {
   en: english,
   // A template import: webpack emits one chunk per locale file and fetches it only when that language is chosen.
-  load: (language) => import(/* webpackChunkName: "i18n-header-[request]" */ `./locales/${language}.json`),
+  load: (language) => import(`./locales/${language}.json`),
 });

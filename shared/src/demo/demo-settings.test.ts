@@ -25,6 +25,7 @@ const everythingOn: DemoSettings = {
   country: 'TR',
   regionalRedirect: true,
   hostLanguage: true,
+  fiatLive: true,
   marketCount: 10_000,
 };
 
@@ -43,7 +44,7 @@ describe('parseDemoSettings', () => {
   it('reads every parameter of the URL contract', () => {
     const settings = parseDemoSettings(
       '?site=106&login=1&lang=DE&theme=dark&tier=3&sub=1&testnet=1&phone=1&copper=1&italy=1&uklimit=1' +
-        '&country=tr&redirect=1&langhost=1&markets=10000',
+        '&country=tr&redirect=1&langhost=1&fiatlive=1&markets=10000',
     );
 
     expect(settings).toEqual(everythingOn);
@@ -144,6 +145,7 @@ describe('demoSettingsToProps', () => {
       language: 'de',
       theme: 'dark',
       path: '/myaccount/myfunds',
+      fiatChange: 'live',
       variant: { testnet: true, phone: true, copper: true, limits: { uk: true, italy: true } },
     });
   });

@@ -11,7 +11,8 @@ import { defaultLanguage, findSite, isSupportedLanguage } from '@site-chrome/sha
  * ?site=<key|id>&login=0|1&lang=<code>&theme=light|dark&tier=<n>&sub=0|1&testnet=0|1&phone=0|1&copper=0|1&italy=0|1&uklimit=0|1
  * and ours: &country=<ISO code> (the visitor's landing country the mock API reports), &redirect=1 (the
  * host opts in to the regional redirect), &langhost=1 (the host switches language in place instead of
- * the header going to the language URL) and &markets=<n> (the mock API answers n spot markets, up to 10000).
+ * the header going to the language URL), &fiatlive=1 (a chosen fiat updates the page in place instead of
+ * reloading it) and &markets=<n> (the mock API answers n spot markets, up to 10000).
  * Used by the demo host and by each remote's stand-alone page.
  */
 export interface DemoSettings {
@@ -32,6 +33,8 @@ export interface DemoSettings {
   regionalRedirect: boolean;
   /** The host switches language in place (`onLanguageChange`); otherwise the header goes to the language URL. */
   hostLanguage: boolean;
+  /** A chosen fiat updates the page in place (`fiatChange: 'live'`); otherwise the page reloads. */
+  fiatLive: boolean;
   /** Spot markets the mock API answers, 1 to 10000; 0 for the fixtures' own (about 2,750). */
   marketCount: number;
 }
@@ -54,6 +57,7 @@ export const defaultDemoSettings: DemoSettings = {
   country: '',
   regionalRedirect: false,
   hostLanguage: false,
+  fiatLive: false,
   marketCount: 0,
 };
 
@@ -67,6 +71,7 @@ const flagParameters = {
   ukLimit: 'uklimit',
   regionalRedirect: 'redirect',
   hostLanguage: 'langhost',
+  fiatLive: 'fiatlive',
 } as const satisfies Partial<Record<keyof DemoSettings, string>>;
 
 /** Reads the settings from a query string; a value that makes no sense keeps its default. */
@@ -125,6 +130,7 @@ export function demoSettingsToProps(settings: DemoSettings, path: string): Chrom
     language: settings.language,
     theme: settings.theme,
     path,
+    fiatChange: settings.fiatLive ? 'live' : 'reload',
     user: settings.login
       ? { uid: '10086001', nickname: 'Demo trader', tier: settings.tier, isSubAccount: settings.subAccount }
       : null,

@@ -43,8 +43,7 @@ export const { registerNamespace, loadLanguage } = createTranslationLoader(i18n)
 
 registerNamespace(commonNamespace, {
   en: commonEnglish,
-  load: (language) =>
-    import(/* webpackChunkName: "i18n-common-[request]" */ `./locales/${language}/common.json`),
+  load: (language) => import(`./locales/${language}/common.json`),
 });
 
 /** Adds (or replaces) one namespace's strings for one language, already in hand; nothing is fetched. */

@@ -26,6 +26,11 @@ const namespaces = [
     folder: path.join(repositoryRoot, 'remote-footer/src/features/copyright/legal-i18n/locales'),
     fileName: (language: string) => `${language}.json`,
   },
+  {
+    namespace: 'footer-panels',
+    folder: path.join(repositoryRoot, 'remote-footer/src/features/panels-i18n/locales'),
+    fileName: (language: string) => `${language}.json`,
+  },
 ];
 
 const translatedLanguages = supportedLanguages.filter((language) => language !== defaultLanguage);

@@ -4,6 +4,7 @@ import { findSite } from '../sites/resolve-site';
 import { headerPartSchema } from '../sites/header-parts';
 import type { SiteKey } from '../sites/site-table';
 import type { Theme } from '../settings/settings-values';
+import type { FiatChangeMode } from '../settings/fiat-change';
 import type { RegionalRedirectTarget } from '../sites/regional-redirect';
 import type { ChromeTrackEvent } from '../tracking/track-clicks';
 
@@ -86,6 +87,12 @@ export const chromePropsSchema = z.object({
   onThemeChange: optionalCallback<[theme: Theme]>(),
   onLanguageChange: optionalCallback<[language: Language]>(),
   onFiatChange: optionalCallback<[fiat: string]>(),
+  /**
+   * What a fiat chosen in the chrome does to the page: 'reload' (default, footer spec section 4) stores
+   * `curr_fiat` and reloads, so the server prices the whole page anew; 'live' stores it and updates the chrome
+   * in place through the store, and the host re-prices its own content from `onFiatChange`.
+   */
+  fiatChange: z._default(z.enum(['reload', 'live'] as const satisfies readonly FiatChangeMode[]), 'reload'),
   /** Every click on a button or link of the chrome, for the host's analytics (header spec section 7). */
   onTrack: optionalCallback<[event: ChromeTrackEvent]>(),
   /**

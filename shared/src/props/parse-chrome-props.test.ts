@@ -11,6 +11,7 @@ const defaults = {
   fiat: 'USD',
   variant: { hidden: [], testnet: false, phone: false, limits: { uk: false, italy: false }, copper: false },
   path: '/',
+  fiatChange: 'reload',
 };
 
 let consoleError: jest.SpyInstance;
@@ -92,6 +93,7 @@ describe('given one bad field', () => {
     ['user', { nickname: 'no uid' }, null],
     ['onLogin', 'not a function', undefined],
     ['onThemeChange', { call: true }, undefined],
+    ['fiatChange', 'sometimes', 'reload'],
   ])('replaces %s=%p by its default %p and logs one error naming the component', (field, value, expected) => {
     const { props, problems } = parseChromeProps({ [field]: value }, 'Header');
 

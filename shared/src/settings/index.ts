@@ -11,3 +11,5 @@ export {
 export type { CookiePolicyBannerInput } from './cookie-policy';
 export { shouldOpenTurkeyModal } from './turkey-modal';
 export type { TurkeyModalInput } from './turkey-modal';
+export { finishFiatChange, pageReload } from './fiat-change';
+export type { FiatChangeMode, FiatChangeOptions } from './fiat-change';

@@ -7,3 +7,4 @@ export { menuCodesOf, menuFamilies } from './menu-families';
 export type { MenuFamily } from './menu-families';
 export type { SiteVisibility, VisibilityInput, VisibilityVariant } from './visibility-types';
 export { useSiteVisibility, useVisibilityInput } from './use-site-visibility';
+export { languageUrl } from './language-url';

@@ -4,7 +4,15 @@ import { complianceKeys } from '@site-chrome/shared/sites';
 import { regionalFooterPath, turkishConverterLinks } from './regional-footer-links';
 
 export type FooterEntry =
-  | { kind: 'link'; key: string; text: string; href: string; newTab: boolean }
+  | {
+      kind: 'link';
+      key: string;
+      text: string;
+      href: string;
+      newTab: boolean;
+      /** The app download page: for a visitor it opens the download dialog (footer spec §6). */
+      download?: boolean;
+    }
   | { kind: 'text'; key: string; text: string };
 
 export interface FooterColumn {
@@ -26,6 +34,9 @@ export interface FooterColumnsInput {
   /** The page's tracking parameters, for entries with `collectParams` (for example `utm_source=x`). */
   trackingQuery: string;
 }
+
+/** The app download page, with or without a query (`/download?pos=footer`). */
+const downloadPath = /^\/download(?:[?#]|$)/;
 
 /** Query parameters that say where a visitor came from; `collectParams` entries carry them on. */
 const trackingParameter = /^(utm_[a-z]+|ch|ref|ref_type)$/i;
@@ -52,7 +63,9 @@ function entriesOf(item: FooterMenuItem, index: number, input: FooterColumnsInpu
   // The schema already blanks unsafe links; an entry without a usable link keeps its words as text.
   if (item.link === '' || !isSafeLink(item.link)) return [{ kind: 'text', key, text: item.text }];
   const newTab = item.target === '_blank';
-  if (!item.link.startsWith('/')) return [{ kind: 'link', key, text: item.text, href: item.link, newTab }];
+  if (!item.link.startsWith('/')) {
+    return [{ kind: 'link', key, text: item.text, href: item.link, newTab }];
+  }
   if (item.link === '/converter' && input.site.key === 'tr') {
     return turkishConverterLinks().map((converter) => ({
       kind: 'link',
@@ -70,6 +83,7 @@ function entriesOf(item: FooterMenuItem, index: number, input: FooterColumnsInpu
       text: item.text,
       href: item.collectParams ? withQuery(href, input.trackingQuery) : href,
       newTab,
+      download: downloadPath.test(item.link),
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { FooterColumn } from './footer-columns-model';
 import { useNarrowFooter } from './use-narrow-footer';
@@ -45,11 +45,6 @@ const Heading = styled.h2`
     font: inherit;
     text-align: start;
     cursor: pointer;
-  }
-
-  button:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 
   svg {
@@ -106,18 +101,19 @@ const Entries = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: underline;
   }
-
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
+
+interface FooterColumnsProps {
+  columns: readonly FooterColumn[];
+  /** For a visitor: a click on the download entry opens the download dialog. */
+  onDownload?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
 
 /**
  * The link columns under their headings. Below 768 px each heading is a button with `aria-expanded` that
  * opens its column (ARCHITECTURE "Accessible names"); the columns start closed there.
  */
-export function FooterColumns({ columns }: { columns: readonly FooterColumn[] }) {
+export function FooterColumns({ columns, onDownload }: FooterColumnsProps) {
   const narrow = useNarrowFooter();
   const baseId = useId();
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
@@ -160,6 +156,7 @@ export function FooterColumns({ columns }: { columns: readonly FooterColumn[] })
                   ) : (
                     <a
                       href={entry.href}
+                      onClick={entry.download ? onDownload : undefined}
                       {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                     >
                       {entry.text}

@@ -1,11 +1,16 @@
 import { resolveSite, useChromeStore, useTranslation } from '@site-chrome/shared';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';
+import { useLazyModule } from '../lazy/use-lazy-module';
+import { useNearViewport } from '../lazy/use-near-viewport';
 
 // Its own chunk, fetched when the reader nears the bottom of the footer: the statements are legal text most
 // visitors of a product page never scroll to, and nothing on the page sits below them, so nothing moves.
-const RegulatoryText = lazy(() => import(/* webpackChunkName: "footer-regulatory" */ './regulatory-text'));
+const loadRegulatoryText = () =>
+  import(/* webpackChunkName: "footer-regulatory" */ './regulatory-text').then(
+    (module) => module.renderRegulatoryText,
+  );
 
 const Area = styled.div`
   display: grid;
@@ -19,28 +24,6 @@ const Area = styled.div`
   }
 `;
 
-/** How far below the viewport the footer's end may be when its regulatory text starts loading. */
-const nearViewportMargin = '800px';
-
-/** Whether the element has come within `nearViewportMargin` of the viewport (at once without IntersectionObserver). */
-function useNearViewport<Element extends HTMLElement>() {
-  const ref = useRef<Element>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: nearViewportMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near] as const;
-}
-
 /** "Exchange Japan K.K." before the line's own full stop: one stop, not two. */
 const withoutFinalStop = (company: string) => company.replace(/\.$/, '');
 
@@ -52,16 +35,13 @@ export function Copyright({ now = new Date() }: { now?: Date }) {
   const { t } = useTranslation(footerNamespace);
   const site = resolveSite(useChromeStore((state) => state.site));
   const [areaRef, near] = useNearViewport<HTMLDivElement>();
+  const renderRegulatoryText = useLazyModule(loadRegulatoryText, near, 'regulatory text');
   return (
     <Area ref={areaRef}>
       <p>
         {t('copyright', { year: now.getFullYear(), company: withoutFinalStop(t(`company.${site.key}`)) })}
       </p>
-      {near ? (
-        <Suspense fallback={null}>
-          <RegulatoryText site={site.key} />
-        </Suspense>
-      ) : null}
+      {renderRegulatoryText ? <Suspense fallback={null}>{renderRegulatoryText(site.key)}</Suspense> : null}
     </Area>
   );
 }

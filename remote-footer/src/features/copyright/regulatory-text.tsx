@@ -6,7 +6,7 @@ import { legalNamespace } from './legal-i18n/legal-translations';
  * approval (footer spec §1). Legal text published in English: each paragraph takes its own direction, so
  * its full stop stays at its end on right-to-left pages.
  */
-export default function RegulatoryText({ site }: { site: SiteKey }) {
+export function RegulatoryText({ site }: { site: SiteKey }) {
   const { t } = useTranslation(legalNamespace);
   return (
     <>
@@ -15,3 +15,6 @@ export default function RegulatoryText({ site }: { site: SiteKey }) {
     </>
   );
 }
+
+/** What the footer calls once this chunk is loaded (a plain function, so no component is made during render). */
+export const renderRegulatoryText = (site: SiteKey) => <RegulatoryText site={site} />;

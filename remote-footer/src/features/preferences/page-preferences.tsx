@@ -1,31 +1,28 @@
-import { useChromeStore, useTranslation } from '@site-chrome/shared';
+import { Suspense } from 'react';
 import styled from 'styled-components';
-import { footerNamespace } from '../../i18n/footer-translations';
+import { useLazyModule } from '../lazy/use-lazy-module';
+import { useNearViewport } from '../lazy/use-near-viewport';
+import type { PreferenceCallbacks } from './preference-callbacks';
 
-const Line = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizeSm};
+// The choosers (and their words) are a chunk of their own, fetched as the reader nears the footer's end, so
+// they are there before the reader is; the header offers the same choices from the first render.
+const loadChoosers = () =>
+  import(/* webpackChunkName: "footer-preferences" */ './preference-choosers').then(
+    (module) => module.renderPreferenceChoosers,
+  );
+
+/* Holds the choosers' height until they arrive, so nothing below them moves when they do. */
+const Area = styled.div`
+  min-height: 54px;
 `;
 
-/** The language's name in itself ("Deutsch"), as readers look for it. */
-function languageName(language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  } catch {
-    return language;
-  }
-}
-
-/**
- * The reader's language and price currency, as chosen in the header: the footer follows the page store,
- * so a choice there shows here at once.
- */
-export function PagePreferences() {
-  const { t } = useTranslation(footerNamespace);
-  const language = useChromeStore((state) => state.language);
-  const fiat = useChromeStore((state) => state.fiat);
+/** The reader's language and price currency, chosen here (footer spec §4). */
+export function PagePreferences(callbacks: PreferenceCallbacks) {
+  const [areaRef, near] = useNearViewport<HTMLDivElement>();
+  const renderChoosers = useLazyModule(loadChoosers, near, 'language and currency choosers');
   return (
-    <Line>{t('preferences', { language: languageName(language), fiat: fiat || t('quoteCurrency') })}</Line>
+    <Area ref={areaRef}>
+      {renderChoosers ? <Suspense fallback={null}>{renderChoosers(callbacks)}</Suspense> : null}
+    </Area>
   );
 }

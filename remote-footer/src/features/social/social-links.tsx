@@ -43,11 +43,6 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.text};
   }
 
-  a:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
   /* The icon file is a mask over the text colour, so it follows the theme and the hover colour. */
   span {
     width: 18px;

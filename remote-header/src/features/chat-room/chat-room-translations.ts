@@ -6,5 +6,5 @@ export const chatRoomNamespace = 'header-chat-room';
 // Registered when the panel's chunk loads, so the bar's first render carries none of these strings.
 registerNamespace(chatRoomNamespace, {
   en: english,
-  load: (language) => import(/* webpackChunkName: "i18n-chat-room-[request]" */ `./locales/${language}.json`),
+  load: (language) => import(`./locales/${language}.json`),
 });

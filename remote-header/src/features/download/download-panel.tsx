@@ -1,5 +1,5 @@
-import { logError, useTranslation } from '@site-chrome/shared';
-import { useEffect, useState } from 'react';
+import { useTranslation } from '@site-chrome/shared';
+import { useQrCode } from '@site-chrome/shared/qr-code';
 import styled from 'styled-components';
 import { useHeaderLinks } from '../actions/header-links';
 import type { MenuPanelControls } from '../header-menus/header-menu';
@@ -38,44 +38,13 @@ const Placeholder = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-/**
- * A QR code of `text` as an SVG image, made in the browser by `qrcode`, which is fetched with the first
- * panel that needs one. Dark modules on a white ground in both themes, as phone cameras expect.
- */
-function useQrCode(text: string): { image: string | null; failed: boolean } {
-  const [state, setState] = useState<{ text: string; image: string | null; failed: boolean }>({
-    text: '',
-    image: null,
-    failed: false,
-  });
-  useEffect(() => {
-    let current = true;
-    import(/* webpackChunkName: "qrcode" */ 'qrcode')
-      .then((qrcode) => qrcode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then(
-        (svg) => {
-          if (current)
-            setState({ text, image: `data:image/svg+xml,${encodeURIComponent(svg)}`, failed: false });
-        },
-        (error: unknown) => {
-          logError('Header', 'could not draw the download QR code', error);
-          if (current) setState({ text, image: null, failed: true });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return state.text === text ? state : { image: null, failed: false };
-}
-
 /** "Download app": a QR code of the download page (`?pos=header`) and a link to it. */
 function DownloadPanel() {
   const { t } = useTranslation(panelsNamespace);
   const links = useHeaderLinks();
   // The phone scanning the code needs the page's own origin in front of the path.
   const pageUrl = new URL(links.download, window.location.origin).href;
-  const { image, failed } = useQrCode(pageUrl);
+  const { image, failed } = useQrCode(pageUrl, 'Header');
   return (
     <Panel>
       {image ? <img src={image} alt={t('download.qrLabel')} /> : failed ? null : <Placeholder />}

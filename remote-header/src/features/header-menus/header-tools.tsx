@@ -6,6 +6,7 @@ import {
   type RegionalRedirectTarget,
   type Theme,
 } from '@site-chrome/shared';
+import type { FiatChangeMode } from '@site-chrome/shared/settings';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import type { ReactNode } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
@@ -55,6 +56,7 @@ export interface HeaderToolsProps {
   onThemeChange?: (theme: Theme) => void;
   onLanguageChange?: (language: Language) => void;
   onFiatChange?: (fiat: string) => void;
+  fiatChange: FiatChangeMode;
   onSiteChange?: (target: RegionalRedirectTarget) => void;
 }
 

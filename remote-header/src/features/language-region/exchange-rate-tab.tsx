@@ -1,6 +1,7 @@
 import { chromeStore, useChromeStore, useTranslation } from '@site-chrome/shared';
 import { matchesQuery } from '@site-chrome/shared/search';
 import { useCommonData } from '@site-chrome/shared/data/common-data';
+import { finishFiatChange, type FiatChangeOptions } from '@site-chrome/shared/settings';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
@@ -131,16 +132,18 @@ const Empty = styled.p`
 `;
 
 interface ExchangeRateTabProps {
-  onFiatChange?: (fiat: string) => void;
+  /** The host's callback and whether the page reloads after a choice. */
+  fiatChoice: FiatChangeOptions;
   /** The pay-with panel is a variant part (`payWith`). */
   showPayWith: boolean;
 }
 
 /**
  * "Exchange rate": the fiat prices are shown in. Choosing one stores it (cookie `curr_fiat`), opens the
- * currency-rate mode and tells the host; every remote on the page follows at once through the store.
+ * currency-rate mode and tells the host; then the page reloads, or with `fiatChange: 'live'` every remote on
+ * the page follows at once through the store.
  */
-export function ExchangeRateTab({ onFiatChange, showPayWith }: ExchangeRateTabProps) {
+export function ExchangeRateTab({ fiatChoice, showPayWith }: ExchangeRateTabProps) {
   const { t } = useTranslation(panelsNamespace);
   const { data } = useCommonData();
   const fiat = useChromeStore((state) => state.fiat);
@@ -167,7 +170,7 @@ export function ExchangeRateTab({ onFiatChange, showPayWith }: ExchangeRateTabPr
             aria-checked={doNotSwitch}
             onClick={() => {
               setDoNotSwitch(!doNotSwitch);
-              onFiatChange?.(chromeStore.getState().fiat);
+              finishFiatChange(chromeStore.getState().fiat, fiatChoice);
             }}
           >
             {t('languageRegion.doNotSwitch')}
@@ -185,7 +188,7 @@ export function ExchangeRateTab({ onFiatChange, showPayWith }: ExchangeRateTabPr
                   aria-current={option.fiat === fiat}
                   onClick={() => {
                     chooseFiat(option.fiat);
-                    onFiatChange?.(option.fiat);
+                    finishFiatChange(option.fiat, fiatChoice);
                   }}
                 >
                   <img src={fiatIconUrl(option.fiat)} alt="" width={20} height={20} loading="lazy" />

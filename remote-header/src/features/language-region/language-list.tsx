@@ -3,7 +3,7 @@ import { useCommonData, useSitePaths } from '@site-chrome/shared/data/common-dat
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { choiceButtonStyles } from './choice-button-styles';
-import { restrictedNoticeKey } from './language-url';
+import { restrictedNoticeKey } from './restricted-notices';
 
 const List = styled.ul`
   display: grid;

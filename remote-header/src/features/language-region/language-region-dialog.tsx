@@ -1,7 +1,8 @@
 import { useTranslation, type Language, type RegionalRedirectTarget } from '@site-chrome/shared';
+import type { FiatChangeMode } from '@site-chrome/shared/settings';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { useRef, type RefObject } from 'react';
-import { ModalDialog } from '../modal-dialog/modal-dialog';
+import { ModalDialog } from '@site-chrome/shared/dialog';
 import { Tab, TabList, TabPanel, TabsRoot } from '../tabs/tabs';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { ExchangeRateTab } from './exchange-rate-tab';
@@ -13,6 +14,8 @@ export interface LanguageRegionProps {
   visibility: SiteVisibility;
   onLanguageChange?: (language: Language) => void;
   onFiatChange?: (fiat: string) => void;
+  /** Reload after a fiat choice (the default) or update in place. */
+  fiatChange: FiatChangeMode;
   onSiteChange?: (target: RegionalRedirectTarget) => void;
 }
 
@@ -61,6 +64,7 @@ export function LanguageRegionDialog({
   visibility,
   onLanguageChange,
   onFiatChange,
+  fiatChange,
   onSiteChange,
 }: LanguageRegionDialogProps) {
   const { t } = useTranslation(panelsNamespace);
@@ -91,7 +95,7 @@ export function LanguageRegionDialog({
         ) : null}
         {visibility.showExchangeRate ? (
           <TabPanel value="exchange-rate">
-            <ExchangeRateTab onFiatChange={onFiatChange} showPayWith={visibility.showPayWith} />
+            <ExchangeRateTab fiatChoice={{ onFiatChange, fiatChange }} showPayWith={visibility.showPayWith} />
           </TabPanel>
         ) : null}
       </TabsRoot>

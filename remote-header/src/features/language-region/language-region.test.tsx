@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chromeStore, resolveSite } from '@site-chrome/shared';
+import { chromeStore } from '@site-chrome/shared';
+import { pageReload } from '@site-chrome/shared/settings';
 import { languageLoaded, renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
 import Header from '../../exposed/header';
-import { languageUrl } from './language-url';
 
 setUpMockApi();
 
@@ -18,24 +18,6 @@ async function openDialog() {
   const dialog = await screen.findByRole('dialog', { name: 'Language and region' }, { timeout: 3000 });
   return { events, dialog: within(dialog) };
 }
-
-describe('languageUrl', () => {
-  it.each([
-    ['main', 'de', '/trade/BTC_USDT', '/de/trade/BTC_USDT'],
-    ['main', 'en', '/trade/BTC_USDT', '/trade/BTC_USDT'],
-    ['main', 'zh-tw', '/', '/zh-tw'],
-    ['tr', 'tr', '/trade/BTC_TRY', '/trade/BTC_TRY'],
-    ['tr', 'en', '/trade/BTC_TRY', '/en/trade/BTC_TRY'],
-  ] as const)('on %s, %s for %s is %s', (site, language, path, expected) => {
-    expect(languageUrl(resolveSite(site), language, path)).toBe(expected);
-  });
-
-  it('keeps the query and fragment', () => {
-    expect(languageUrl(resolveSite('main'), 'ja', '/price', { search: '?coin=btc', hash: '#chart' })).toBe(
-      '/ja/price?coin=btc#chart',
-    );
-  });
-});
 
 describe('the Language tab', () => {
   it('lists the languages of common data, with the restricted-location notices for de, fr and es', async () => {
@@ -124,9 +106,16 @@ it('lays its tabs and panels out right to left on an Arabic page', async () => {
 });
 
 describe('the Exchange rate tab', () => {
+  // jsdom cannot reload a page: the reload is observed instead.
+  let reload: jest.SpyInstance<void, []>;
+  beforeEach(() => {
+    reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+  });
+  afterEach(() => reload.mockRestore());
+
   it('searches fiats by code and stores the choice, opening the currency-rate mode and telling the host', async () => {
     const onFiatChange = jest.fn();
-    renderWithChrome(<Header onFiatChange={onFiatChange} />);
+    renderWithChrome(<Header onFiatChange={onFiatChange} fiatChange="live" />);
     const { events, dialog } = await openDialog();
     await events.click(dialog.getByRole('tab', { name: 'Exchange rate' }));
 
@@ -142,11 +131,25 @@ describe('the Exchange rate tab', () => {
 
     expect(onFiatChange).toHaveBeenCalledWith('EUR');
     expect(chromeStore.getState()).toMatchObject({ fiat: 'EUR', currencyRateMode: 'open' });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('by default reloads the page after telling the host, as the spec says', async () => {
+    const onFiatChange = jest.fn();
+    renderWithChrome(<Header onFiatChange={onFiatChange} />);
+    const { events, dialog } = await openDialog();
+    await events.click(dialog.getByRole('tab', { name: 'Exchange rate' }));
+
+    await events.click(dialog.getByRole('button', { name: /^JPY/ }));
+
+    expect(onFiatChange).toHaveBeenCalledWith('JPY');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(onFiatChange.mock.invocationCallOrder[0]).toBeLessThan(reload.mock.invocationCallOrder[0] ?? 0);
   });
 
   it('pins prices to USD with the toggle and clears it when switched off', async () => {
     const onFiatChange = jest.fn();
-    renderWithChrome(<Header fiat="EUR" onFiatChange={onFiatChange} />);
+    renderWithChrome(<Header fiat="EUR" onFiatChange={onFiatChange} fiatChange="live" />);
     const { events, dialog } = await openDialog();
     await events.click(dialog.getByRole('tab', { name: 'Exchange rate' }));
     const toggle = dialog.getByRole('switch', { name: "Don't switch to fiat price" });

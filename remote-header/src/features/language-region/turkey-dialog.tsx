@@ -1,8 +1,7 @@
 import { useTranslation } from '@site-chrome/shared';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
-import { DialogActionButton } from '../modal-dialog/dialog-action-button';
-import { ModalDialog } from '../modal-dialog/modal-dialog';
+import { DialogActionButton, ModalDialog } from '@site-chrome/shared/dialog';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 
 const Choices = styled.div`

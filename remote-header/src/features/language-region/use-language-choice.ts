@@ -2,7 +2,7 @@ import { isSupportedLanguage, resolveSite, useChromeStore, type Language } from 
 import type { RegionalRedirectTarget } from '@site-chrome/shared';
 import { shouldOpenTurkeyModal } from '@site-chrome/shared/settings';
 import { useState } from 'react';
-import { languageUrl } from './language-url';
+import { languageUrl } from '@site-chrome/shared/sites';
 
 export interface LanguageChoiceCallbacks {
   /** The host switches language itself; without it the browser goes to the language URL. */

@@ -3,8 +3,7 @@ import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import { logOut, type LogoutScope } from '@site-chrome/shared/data/logout';
 import { useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { DialogActionButton } from '../modal-dialog/dialog-action-button';
-import { ModalDialog } from '../modal-dialog/modal-dialog';
+import { DialogActionButton, ModalDialog } from '@site-chrome/shared/dialog';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 
 const Buttons = styled.div`

@@ -6,6 +6,5 @@ export const panelsNamespace = 'header-panels';
 // Registered by each panel's chunk when it loads, so the bar's first render carries none of these strings.
 registerNamespace(panelsNamespace, {
   en: english,
-  load: (language) =>
-    import(/* webpackChunkName: "i18n-header-panels-[request]" */ `./locales/${language}.json`),
+  load: (language) => import(`./locales/${language}.json`),
 });

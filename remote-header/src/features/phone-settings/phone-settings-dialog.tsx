@@ -1,7 +1,7 @@
 import { useTranslation } from '@site-chrome/shared';
 import { ExchangeRateTab } from '../language-region/exchange-rate-tab';
 import { LanguageSection, type LanguageRegionDialogProps } from '../language-region/language-region-dialog';
-import { ModalDialog } from '../modal-dialog/modal-dialog';
+import { ModalDialog } from '@site-chrome/shared/dialog';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { ChangeWindowChoice, RiseColourChoice } from '../settings/market-display-choices';
 import { Tab, TabList, TabPanel, TabsRoot } from '../tabs/tabs';
@@ -17,6 +17,7 @@ export function PhoneSettingsDialog({
   visibility,
   onLanguageChange,
   onFiatChange,
+  fiatChange,
   onSiteChange,
 }: LanguageRegionDialogProps) {
   const { t } = useTranslation(panelsNamespace);
@@ -50,7 +51,10 @@ export function PhoneSettingsDialog({
               />
             ) : null}
             {visibility.showExchangeRate ? (
-              <ExchangeRateTab onFiatChange={onFiatChange} showPayWith={visibility.showPayWith} />
+              <ExchangeRateTab
+                fiatChoice={{ onFiatChange, fiatChange }}
+                showPayWith={visibility.showPayWith}
+              />
             ) : null}
           </TabPanel>
         ) : null}

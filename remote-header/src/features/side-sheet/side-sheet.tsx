@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { IconButton, textDirection, useChromeStore } from '@site-chrome/shared';
 import type { ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
-import { portalSurfaceStyles } from '../modal-dialog/portal-surface';
+import { portalSurfaceStyles } from '@site-chrome/shared/dialog';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;

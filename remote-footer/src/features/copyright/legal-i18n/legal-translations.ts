@@ -7,6 +7,5 @@ export const legalNamespace = 'footer-legal';
 // of the footer's first-render JavaScript (issue 10: at most 10 KB gzip), which needs only its own site's.
 registerNamespace(legalNamespace, {
   en: english,
-  load: (language) =>
-    import(/* webpackChunkName: "i18n-footer-legal-[request]" */ `./locales/${language}.json`),
+  load: (language) => import(`./locales/${language}.json`),
 });

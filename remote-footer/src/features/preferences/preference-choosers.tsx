@@ -1,0 +1,150 @@
+import {
+  chromeStore,
+  isSupportedLanguage,
+  resolveSite,
+  useChromeStore,
+  useTranslation,
+} from '@site-chrome/shared';
+import { useCommonData } from '@site-chrome/shared/data/common-data';
+import { finishFiatChange, shouldOpenTurkeyModal } from '@site-chrome/shared/settings';
+import { languageUrl } from '@site-chrome/shared/sites';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+import type { PreferenceCallbacks } from './preference-callbacks';
+import { TurkishSiteQuestion } from './turkish-site-question';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/* Side by side with their labels above them: one height (54 px) at every width, even 320 px, which the
+   footer reserves before they load. */
+const Choosers = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
+    line-height: 18px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.sizeSm};
+  }
+
+  select {
+    height: 32px;
+    max-width: 100%;
+    padding-inline: ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    color-scheme: ${({ theme }) => theme.name};
+    cursor: pointer;
+  }
+`;
+
+/**
+ * The footer's language and currency choosers (footer spec §4), native selects so phones show their own
+ * picker. A language goes through the store (which writes the rise-colour default, red-rise for Chinese,
+ * only when the reader has none), then to the host's `onLanguageChange` or, without one, to the same page
+ * in that language; Turkish outside the Turkish site asks first, as the header does. A fiat is stored
+ * (`curr_fiat`, one year), told to the host, and the page reloads unless the host asked for `live`.
+ */
+export function PreferenceChoosers({
+  onLanguageChange,
+  onFiatChange,
+  fiatChange,
+  onSiteChange,
+}: PreferenceCallbacks) {
+  const { t } = useTranslation(panelsNamespace);
+  const { data } = useCommonData();
+  const siteKey = useChromeStore((state) => state.site);
+  const path = useChromeStore((state) => state.path);
+  const language = useChromeStore((state) => state.language);
+  const fiat = useChromeStore((state) => state.fiat);
+  const setLanguage = useChromeStore((state) => state.setLanguage);
+  const chooseFiat = useChromeStore((state) => state.chooseFiat);
+  const [askingTurkish, setAskingTurkish] = useState(false);
+
+  const languages = Object.entries(data?.lang_list ?? {}).filter(([code]) => isSupportedLanguage(code));
+  const fiats = data?.fiat_list ?? [];
+
+  const applyLanguage = (code: string) => {
+    if (!isSupportedLanguage(code)) return;
+    setAskingTurkish(false);
+    setLanguage(code);
+    if (onLanguageChange) onLanguageChange(code);
+    else {
+      const { search, hash } = window.location;
+      window.location.assign(languageUrl(resolveSite(siteKey), code, path, { search, hash }));
+    }
+  };
+
+  const chooseLanguage = (code: string) => {
+    if (shouldOpenTurkeyModal({ chosenLanguage: code, currentSiteKey: siteKey })) setAskingTurkish(true);
+    else applyLanguage(code);
+  };
+
+  return (
+    <Stack>
+      <Choosers>
+        <label>
+          {t('language')}
+          <select value={language} onChange={(event) => chooseLanguage(event.target.value)}>
+            {languages.some(([code]) => code === language) ? null : (
+              <option value={language}>{language}</option>
+            )}
+            {languages.map(([code, name]) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('currency')}
+          <select
+            value={fiat}
+            onChange={(event) => {
+              chooseFiat(event.target.value);
+              finishFiatChange(chromeStore.getState().fiat, { onFiatChange, fiatChange });
+            }}
+          >
+            {fiats.some((option) => option.fiat === fiat) ? null : (
+              <option value={fiat}>{fiat || '—'}</option>
+            )}
+            {fiats.map((option) => (
+              <option key={option.fiat} value={option.fiat}>
+                {option.symbol ? `${option.fiat} (${option.symbol})` : option.fiat}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Choosers>
+      {askingTurkish ? (
+        <TurkishSiteQuestion
+          onStay={() => applyLanguage('tr')}
+          onGo={
+            onSiteChange
+              ? () => {
+                  setAskingTurkish(false);
+                  onSiteChange({ site: 'tr', path });
+                }
+              : undefined
+          }
+          onCancel={() => setAskingTurkish(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** What the footer calls once this chunk is loaded (a plain function, so no component is made during render). */
+export const renderPreferenceChoosers = (callbacks: PreferenceCallbacks) => (
+  <PreferenceChoosers {...callbacks} />
+);

@@ -1,0 +1,70 @@
+import { useTranslation } from '@site-chrome/shared';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+
+const Question = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 560px;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+
+  p {
+    margin: 0;
+  }
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  button {
+    min-height: 32px;
+    padding-inline: ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+`;
+
+interface TurkishSiteQuestionProps {
+  onStay: () => void;
+  /** Absent when the host cannot take the reader to the Turkish site: only staying is offered. */
+  onGo?: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The Turkey question of header spec §2, asked in place under the footer's choosers: Turkish chosen outside
+ * the Turkish site either stays on this site in Turkish or goes to the Turkish site. A group, not a modal:
+ * it belongs to the select just used, and focus moves to its first answer.
+ */
+export function TurkishSiteQuestion({ onStay, onGo, onCancel }: TurkishSiteQuestionProps) {
+  const { t } = useTranslation(panelsNamespace);
+  const firstAnswer = useRef<HTMLButtonElement>(null);
+  useEffect(() => firstAnswer.current?.focus(), []);
+  return (
+    <Question role="group" aria-label={t('turkey.title')}>
+      <p>{t('turkey.text')}</p>
+      <div>
+        <button ref={firstAnswer} type="button" onClick={onStay}>
+          {t('turkey.stayGlobal')}
+        </button>
+        {onGo ? (
+          <button type="button" onClick={onGo}>
+            {t('turkey.goToTurkishSite')}
+          </button>
+        ) : null}
+        <button type="button" onClick={onCancel}>
+          {t('turkey.cancel')}
+        </button>
+      </div>
+    </Question>
+  );
+}
