@@ -86,12 +86,16 @@ export function FooterLayout({ props }: ExposedComponentProps) {
         {visibility.showMainFooter && visibility.showSocialIcons ? (
           <SocialLinks label={t('socialMedia')} />
         ) : null}
-        <PagePreferences
-          onLanguageChange={props.onLanguageChange}
-          onFiatChange={props.onFiatChange}
-          fiatChange={props.fiatChange}
-          onSiteChange={props.onSiteChange}
-        />
+        {visibility.showLanguage || visibility.showExchangeRate ? (
+          <PagePreferences
+            onLanguageChange={props.onLanguageChange}
+            onFiatChange={props.onFiatChange}
+            fiatChange={props.fiatChange}
+            onSiteChange={props.onSiteChange}
+            showLanguage={visibility.showLanguage}
+            showCurrency={visibility.showExchangeRate}
+          />
+        ) : null}
         <Copyright />
       </Inner>
       {download.dialog}

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import styled from 'styled-components';
 import { useLazyModule } from '../lazy/use-lazy-module';
 import { useNearViewport } from '../lazy/use-near-viewport';
-import type { PreferenceCallbacks } from './preference-callbacks';
+import type { PreferenceChoosersProps } from './preference-callbacks';
 
 // The choosers (and their words) are a chunk of their own, fetched as the reader nears the footer's end, so
 // they are there before the reader is; the header offers the same choices from the first render.
@@ -17,12 +17,12 @@ const Area = styled.div`
 `;
 
 /** The reader's language and price currency, chosen here (footer spec §4). */
-export function PagePreferences(callbacks: PreferenceCallbacks) {
+export function PagePreferences(props: PreferenceChoosersProps) {
   const [areaRef, near] = useNearViewport<HTMLDivElement>();
   const renderChoosers = useLazyModule(loadChoosers, near, 'language and currency choosers');
   return (
     <Area ref={areaRef}>
-      {renderChoosers ? <Suspense fallback={null}>{renderChoosers(callbacks)}</Suspense> : null}
+      {renderChoosers ? <Suspense fallback={null}>{renderChoosers(props)}</Suspense> : null}
     </Area>
   );
 }

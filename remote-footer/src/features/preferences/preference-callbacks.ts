@@ -5,3 +5,9 @@ export type PreferenceCallbacks = Pick<
   ResolvedChromeProps,
   'onLanguageChange' | 'onFiatChange' | 'fiatChange' | 'onSiteChange'
 >;
+
+/** The callbacks, and which choosers the page variant offers (its `language` and `exchangeRate` parts). */
+export interface PreferenceChoosersProps extends PreferenceCallbacks {
+  showLanguage: boolean;
+  showCurrency: boolean;
+}

@@ -11,7 +11,7 @@ import { languageUrl } from '@site-chrome/shared/sites';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
-import type { PreferenceCallbacks } from './preference-callbacks';
+import type { PreferenceChoosersProps } from './preference-callbacks';
 import { TurkishSiteQuestion } from './turkish-site-question';
 
 const Stack = styled.div`
@@ -60,7 +60,9 @@ export function PreferenceChoosers({
   onFiatChange,
   fiatChange,
   onSiteChange,
-}: PreferenceCallbacks) {
+  showLanguage,
+  showCurrency,
+}: PreferenceChoosersProps) {
   const { t } = useTranslation(panelsNamespace);
   const { data } = useCommonData();
   const siteKey = useChromeStore((state) => state.site);
@@ -93,38 +95,42 @@ export function PreferenceChoosers({
   return (
     <Stack>
       <Choosers>
-        <label>
-          {t('language')}
-          <select value={language} onChange={(event) => chooseLanguage(event.target.value)}>
-            {languages.some(([code]) => code === language) ? null : (
-              <option value={language}>{language}</option>
-            )}
-            {languages.map(([code, name]) => (
-              <option key={code} value={code} lang={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('currency')}
-          <select
-            value={fiat}
-            onChange={(event) => {
-              chooseFiat(event.target.value);
-              finishFiatChange(chromeStore.getState().fiat, { onFiatChange, fiatChange });
-            }}
-          >
-            {fiats.some((option) => option.fiat === fiat) ? null : (
-              <option value={fiat}>{fiat || '—'}</option>
-            )}
-            {fiats.map((option) => (
-              <option key={option.fiat} value={option.fiat}>
-                {option.symbol ? `${option.fiat} (${option.symbol})` : option.fiat}
-              </option>
-            ))}
-          </select>
-        </label>
+        {showLanguage ? (
+          <label>
+            {t('language')}
+            <select value={language} onChange={(event) => chooseLanguage(event.target.value)}>
+              {languages.some(([code]) => code === language) ? null : (
+                <option value={language}>{language}</option>
+              )}
+              {languages.map(([code, name]) => (
+                <option key={code} value={code} lang={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {showCurrency ? (
+          <label>
+            {t('currency')}
+            <select
+              value={fiat}
+              onChange={(event) => {
+                chooseFiat(event.target.value);
+                finishFiatChange(chromeStore.getState().fiat, { onFiatChange, fiatChange });
+              }}
+            >
+              {fiats.some((option) => option.fiat === fiat) ? null : (
+                <option value={fiat}>{fiat || '—'}</option>
+              )}
+              {fiats.map((option) => (
+                <option key={option.fiat} value={option.fiat}>
+                  {option.symbol ? `${option.fiat} (${option.symbol})` : option.fiat}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
       </Choosers>
       {askingTurkish ? (
         <TurkishSiteQuestion
@@ -145,6 +151,4 @@ export function PreferenceChoosers({
 }
 
 /** What the footer calls once this chunk is loaded (a plain function, so no component is made during render). */
-export const renderPreferenceChoosers = (callbacks: PreferenceCallbacks) => (
-  <PreferenceChoosers {...callbacks} />
-);
+export const renderPreferenceChoosers = (props: PreferenceChoosersProps) => <PreferenceChoosers {...props} />;

@@ -134,6 +134,19 @@ describe('the language chooser', () => {
   });
 });
 
+describe('the page variant', () => {
+  it('offers only the choosers whose header parts the variant shows', async () => {
+    const { unmount } = renderWithChrome(<Footer variant={{ hidden: ['exchangeRate'] }} />);
+    expect(await footer().findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(footer().queryByRole('combobox', { name: 'Currency' })).toBeNull();
+    unmount();
+
+    renderWithChrome(<Footer variant={{ hidden: ['language', 'exchangeRate'] }} />);
+    expect(await footer().findByText(/Cayman Islands Monetary Authority/)).toBeInTheDocument();
+    expect(footer().queryByRole('combobox')).toBeNull();
+  });
+});
+
 describe('loading', () => {
   const original = window.IntersectionObserver;
   afterEach(() => {
