@@ -15,6 +15,7 @@ import { FooterColumns } from './columns/footer-columns';
 import { footerColumns, trackingQueryOf } from './columns/footer-columns-model';
 import { Copyright } from './copyright/copyright';
 import { useDownloadDialog } from './download/use-download-dialog';
+import { useNearViewport } from './lazy/use-near-viewport';
 import { LegalLinks } from './links/legal-links';
 import { PagePreferences } from './preferences/page-preferences';
 import { SocialLinks } from './social/social-links';
@@ -49,6 +50,8 @@ export function FooterLayout({ props }: ExposedComponentProps) {
   const language = useChromeStore((state) => state.language);
   const signedIn = useChromeStore((state) => state.user !== null);
   const download = useDownloadDialog();
+  // One watch for the parts that load as the reader nears the footer: the choosers and the regulatory text.
+  const [innerRef, near] = useNearViewport<HTMLDivElement>();
   // One read of the visibility inputs: the columns need the compliance list itself, not only the verdicts.
   const input = useVisibilityInput();
   const visibility = useMemo(() => resolveVisibility(input), [input]);
@@ -81,13 +84,14 @@ export function FooterLayout({ props }: ExposedComponentProps) {
 
   return (
     <ChromeRoot as="footer">
-      <Inner>
+      <Inner ref={innerRef}>
         {links}
         {visibility.showMainFooter && visibility.showSocialIcons ? (
           <SocialLinks label={t('socialMedia')} />
         ) : null}
         {visibility.showLanguage || visibility.showExchangeRate ? (
           <PagePreferences
+            near={near}
             onLanguageChange={props.onLanguageChange}
             onFiatChange={props.onFiatChange}
             fiatChange={props.fiatChange}
@@ -96,7 +100,7 @@ export function FooterLayout({ props }: ExposedComponentProps) {
             showCurrency={visibility.showExchangeRate}
           />
         ) : null}
-        <Copyright />
+        <Copyright near={near} />
       </Inner>
       {download.dialog}
     </ChromeRoot>

@@ -8,3 +8,4 @@ export type { MenuFamily } from './menu-families';
 export type { SiteVisibility, VisibilityInput, VisibilityVariant } from './visibility-types';
 export { useSiteVisibility, useVisibilityInput } from './use-site-visibility';
 export { languageUrl } from './language-url';
+export { switchLanguage } from './switch-language';

@@ -3,9 +3,8 @@ import { Suspense } from 'react';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';
 import { useLazyModule } from '../lazy/use-lazy-module';
-import { useNearViewport } from '../lazy/use-near-viewport';
 
-// Its own chunk, fetched when the reader nears the bottom of the footer: the statements are legal text most
+// Its own chunk, fetched when the reader nears the footer: the statements are legal text most
 // visitors of a product page never scroll to, and nothing on the page sits below them, so nothing moves.
 const loadRegulatoryText = () =>
   import(/* webpackChunkName: "footer-regulatory" */ './regulatory-text').then(
@@ -28,16 +27,15 @@ const Area = styled.div`
 const withoutFinalStop = (company: string) => company.replace(/\.$/, '');
 
 /**
- * The copyright line of the sub-site's operating company, then its regulatory text once the reader nears it.
- * The year is the reader's current year, so the footer never looks stale.
+ * The copyright line of the sub-site's operating company, then its regulatory text once the reader nears the
+ * footer (`near`). The year is the reader's current year, so the footer never looks stale.
  */
-export function Copyright({ now = new Date() }: { now?: Date }) {
+export function Copyright({ near, now = new Date() }: { near: boolean; now?: Date }) {
   const { t } = useTranslation(footerNamespace);
   const site = resolveSite(useChromeStore((state) => state.site));
-  const [areaRef, near] = useNearViewport<HTMLDivElement>();
   const renderRegulatoryText = useLazyModule(loadRegulatoryText, near, 'regulatory text');
   return (
-    <Area ref={areaRef}>
+    <Area>
       <p>
         {t('copyright', { year: now.getFullYear(), company: withoutFinalStop(t(`company.${site.key}`)) })}
       </p>

@@ -1,13 +1,7 @@
-import {
-  chromeStore,
-  isSupportedLanguage,
-  resolveSite,
-  useChromeStore,
-  useTranslation,
-} from '@site-chrome/shared';
+import { chromeStore, isSupportedLanguage, useChromeStore, useTranslation } from '@site-chrome/shared';
 import { useCommonData } from '@site-chrome/shared/data/common-data';
 import { finishFiatChange, shouldOpenTurkeyModal } from '@site-chrome/shared/settings';
-import { languageUrl } from '@site-chrome/shared/sites';
+import { switchLanguage } from '@site-chrome/shared/sites';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
@@ -69,7 +63,6 @@ export function PreferenceChoosers({
   const path = useChromeStore((state) => state.path);
   const language = useChromeStore((state) => state.language);
   const fiat = useChromeStore((state) => state.fiat);
-  const setLanguage = useChromeStore((state) => state.setLanguage);
   const chooseFiat = useChromeStore((state) => state.chooseFiat);
   const [askingTurkish, setAskingTurkish] = useState(false);
 
@@ -79,12 +72,7 @@ export function PreferenceChoosers({
   const applyLanguage = (code: string) => {
     if (!isSupportedLanguage(code)) return;
     setAskingTurkish(false);
-    setLanguage(code);
-    if (onLanguageChange) onLanguageChange(code);
-    else {
-      const { search, hash } = window.location;
-      window.location.assign(languageUrl(resolveSite(siteKey), code, path, { search, hash }));
-    }
+    switchLanguage(code, onLanguageChange);
   };
 
   const chooseLanguage = (code: string) => {

@@ -1,8 +1,8 @@
-import { isSupportedLanguage, resolveSite, useChromeStore, type Language } from '@site-chrome/shared';
+import { isSupportedLanguage, useChromeStore, type Language } from '@site-chrome/shared';
 import type { RegionalRedirectTarget } from '@site-chrome/shared';
 import { shouldOpenTurkeyModal } from '@site-chrome/shared/settings';
 import { useState } from 'react';
-import { languageUrl } from '@site-chrome/shared/sites';
+import { switchLanguage } from '@site-chrome/shared/sites';
 
 export interface LanguageChoiceCallbacks {
   /** The host switches language itself; without it the browser goes to the language URL. */
@@ -22,19 +22,12 @@ export function useLanguageChoice({ onLanguageChange, onSiteChange, onDone }: La
   const siteKey = useChromeStore((state) => state.site);
   const path = useChromeStore((state) => state.path);
   const current = useChromeStore((state) => state.language);
-  const setLanguage = useChromeStore((state) => state.setLanguage);
   const [askingTurkey, setAskingTurkey] = useState(false);
 
   const apply = (language: Language) => {
     setAskingTurkey(false);
-    setLanguage(language);
     onDone();
-    if (onLanguageChange) {
-      onLanguageChange(language);
-      return;
-    }
-    const { search, hash } = window.location;
-    window.location.assign(languageUrl(resolveSite(siteKey), language, path, { search, hash }));
+    switchLanguage(language, onLanguageChange);
   };
 
   const choose = (language: string) => {
