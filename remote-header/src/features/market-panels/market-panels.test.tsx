@@ -173,8 +173,11 @@ describe('the extra market panel', () => {
     });
     expect(scrolledTo.querySelector('img')).toBeNull();
     expect(scrolledTo.querySelector('[data-icon-pending]')).not.toBeNull();
+    // Rows take no pointer events while the list scrolls under a resting pointer, and do again at rest.
+    expect(list).toHaveAttribute('data-scrolling');
     await waitFor(() => expect(scrolledTo.querySelector('img')).not.toBeNull());
     expect(scrolledTo.querySelector('[data-icon-pending]')).toBeNull();
+    await waitFor(() => expect(list).not.toHaveAttribute('data-scrolling'));
   });
 
   it('shows the change over the chosen window, asking the server for that window', async () => {
@@ -231,10 +234,25 @@ describe('the extra market panel', () => {
     await within(screen.getByRole('list', { name: 'Futures' })).findAllByRole('link');
     expect(requestsTo(marketPaths.delivery)).toHaveLength(1);
 
+    // Another market shown beside the items: the futures panel is hidden and stops polling.
+    fireEvent.pointerEnter(navigation().getByRole('link', { name: /^Options/ }), { pointerType: 'mouse' });
+    await screen.findByRole('list', { name: 'Options' });
+    expect(screen.queryByRole('list', { name: 'Futures' })).not.toBeInTheDocument();
+    expect(futuresQuery()?.observers.map((observer) => observer.options.refetchInterval)).toEqual([false]);
+    fireEvent.pointerEnter(navigation().getByRole('link', { name: /^USDT-M Futures/ }), {
+      pointerType: 'mouse',
+    });
+    await screen.findByRole('list', { name: 'Futures' });
+
     await user.unhover(navigation().getByRole('button', { name: 'Futures' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Futures' })).not.toBeInTheDocument());
-    // Closed: nothing observes the futures list any more, so nothing polls it.
-    expect(futuresQuery()?.observers).toHaveLength(0);
+    // Closed: the panel stays mounted, hidden, and keeps the list without polling it.
+    expect(futuresQuery()?.observers.map((observer) => observer.options.refetchInterval)).toEqual([false]);
+
+    // Open again, Futures shown beside the items once more: polling resumes.
+    await hoverItem(user, 'Futures', /^USDT-M Futures/);
+    await screen.findByRole('list', { name: 'Futures' });
+    expect(futuresQuery()?.observers.map((observer) => observer.options.refetchInterval)).toEqual([600_000]);
   });
 
   it.each([

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tabListStyles, tabStyles } from '../tabs/tab-styles';
-import { SubTabShownContext } from './panel-showing';
+import { ShownContext } from './panel-showing';
 import type { MarketTabView } from './market-tabs';
 
 const SubTabList = styled.div`
@@ -60,6 +60,7 @@ function tabForKey(key: string, current: number, count: number, rightToLeft: boo
  */
 export function MarketSubTabs({ view, children, value, onValueChange }: MarketSubTabsProps) {
   const id = useId();
+  const panelShown = useContext(ShownContext);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const first = view.subTabs[0]?.market ?? '';
   const [chosen, setChosen] = useState(first);
@@ -118,7 +119,7 @@ export function MarketSubTabs({ view, children, value, onValueChange }: MarketSu
               aria-hidden={subMarket === active ? undefined : true}
               inert={subMarket !== active}
             >
-              <SubTabShownContext value={subMarket === active}>{children(subMarket)}</SubTabShownContext>
+              <ShownContext value={panelShown && subMarket === active}>{children(subMarket)}</ShownContext>
             </KeptList>
           ))}
       </div>

@@ -6,8 +6,13 @@ import { createContext } from 'react';
  */
 export const PanelShowingContext = createContext(0);
 
+/** Whether the dropdown around a market panel is open (true outside a dropdown, as in tests). */
+export const DropdownOpenContext = createContext(true);
+
 /**
- * Whether a list is the one its sub-tabs show. A list behind another tab stays mounted but is not laid
- * out; it waits until it is shown to touch its layout (reading its scroll position would lay it out).
+ * Whether what is inside is on screen: its dropdown open, its market the one shown beside the items, and
+ * (for a list) its sub-tab the chosen one. Hidden parts stay mounted but are not rendered
+ * (`content-visibility` or `visibility`, which keep their style and layout for the next showing): they wait
+ * until shown to touch layout (reading a scroll position would lay them out), and nothing hidden polls.
  */
-export const SubTabShownContext = createContext(true);
+export const ShownContext = createContext(true);

@@ -1,5 +1,5 @@
 import { useChromeStore } from '@site-chrome/shared';
-import { Activity, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LoadedPart } from '../lazy-parts/create-lazy-part';
 import { DisclosureChevron, menuTriggerStyles } from './disclosure-chevron';
@@ -26,9 +26,12 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
     () => void dropdownPanel.preload().catch(() => undefined),
   );
   const renderPanel = dropdownPanel.usePart(isOpen);
-  // Counts the openings. Once opened, the panel stays mounted and is hidden while closed (React's
-  // Activity): opening it again shows the same elements instead of building them again, and while hidden
-  // it runs no effects (no listeners, no polling). Each opening starts with no market shown beside the items.
+  // Counts the openings. Once opened, the panel stays mounted and is hidden while closed: opening it again
+  // shows the same elements, with the style and layout they had, instead of building them again. Hidden
+  // by \`visibility\` rather than \`display: none\` (the \`hidden\` attribute, React's Activity), which throws the
+  // layout away: at 10,000 markets, laying a market panel out again cost most of an opening (issue 9).
+  // While closed the panel listens to nothing and polls nothing (it is told \`open\`). Each opening starts
+  // with no market shown beside the items.
   const [opening, setOpening] = useState({ isOpen: false, count: 0 });
   if (opening.isOpen !== isOpen) setOpening({ isOpen, count: opening.count + (isOpen ? 1 : 0) });
 
@@ -38,14 +41,18 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
         {entry.label}
         <DisclosureChevron />
       </GroupButton>
-      <div id={panelId} hidden={!isOpen || !renderPanel}>
+      <div
+        id={panelId}
+        // Out of sight, reach and the accessibility tree while closed.
+        style={isOpen ? undefined : { visibility: 'hidden' }}
+        aria-hidden={isOpen ? undefined : true}
+        inert={!isOpen}
+      >
         {renderPanel && opening.count > 0 ? (
-          <Activity mode={isOpen ? 'visible' : 'hidden'}>
-            <LoadedPart
-              render={renderPanel}
-              props={{ entry, theme, columnSize, anchorRef: buttonRef, opening: opening.count }}
-            />
-          </Activity>
+          <LoadedPart
+            render={renderPanel}
+            props={{ entry, theme, columnSize, anchorRef: buttonRef, opening: opening.count, open: isOpen }}
+          />
         ) : null}
       </div>
     </li>

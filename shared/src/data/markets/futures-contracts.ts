@@ -49,12 +49,18 @@ export function futuresContractsQueryOptions({ timezone }: { timezone: MarketTim
   });
 }
 
-export function useFuturesContracts({ timezone, enabled = true }: UseMarketListOptions = {}) {
+/**
+ * `poll: false` keeps the list without polling it: a futures panel that stays mounted while hidden
+ * (header spec section 7 polls only while a futures panel is shown).
+ */
+export function useFuturesContracts({
+  timezone,
+  enabled = true,
+  poll = true,
+}: UseMarketListOptions & { poll?: boolean } = {}) {
   const page = usePageDataContext();
-  return useQuery({
-    ...futuresContractsQueryOptions({ timezone: timezone ?? page.marketTimezone }),
-    enabled,
-  });
+  const options = futuresContractsQueryOptions({ timezone: timezone ?? page.marketTimezone });
+  return useQuery({ ...options, enabled, refetchInterval: poll ? options.refetchInterval : false });
 }
 
 export type {

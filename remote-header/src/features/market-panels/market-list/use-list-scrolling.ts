@@ -8,7 +8,8 @@ export const viewAllScrollWaitMs = 200;
  * Follows the list's scrolling. "View All" is offered from a position of 450 px or more, read once the
  * scrolling has rested for 200 ms, so a fast scroll costs one state change, not one per frame;
  * `onScrollRest` runs then too. `isScrolling` says whether a scroll is under way (from its first event to
- * that rest) without causing a render: rows read it when they mount.
+ * that rest) without causing a render: rows read it when they mount. Meanwhile the list carries
+ * `data-scrolling`, which turns off the rows' pointer events (see marketRowStyles).
  */
 export function useListScrolling(onScrollRest?: () => void) {
   const [viewAllShown, setViewAllShown] = useState(false);
@@ -18,10 +19,12 @@ export function useListScrolling(onScrollRest?: () => void) {
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const list = event.currentTarget;
+      if (!scrolling.current) list.dataset.scrolling = '';
       scrolling.current = true;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         scrolling.current = false;
+        delete list.dataset.scrolling;
         setViewAllShown(list.scrollTop >= viewAllScrollOffset);
         onScrollRest?.();
       }, viewAllScrollWaitMs);

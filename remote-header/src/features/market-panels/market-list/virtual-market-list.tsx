@@ -16,7 +16,7 @@ import { List, useListRef, type RowComponentProps } from 'react-window';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../panels-i18n/panel-translations';
 import type { MarketRow } from '../market-rows';
-import { PanelShowingContext, SubTabShownContext } from '../panel-showing';
+import { DropdownOpenContext, PanelShowingContext, ShownContext } from '../panel-showing';
 import { rowForKey } from './list-keys';
 import { MarketRowLink, marketRowStyles, type MarketRowLabels } from './market-row-link';
 import { useDeferredOverscan } from './use-deferred-overscan';
@@ -217,17 +217,28 @@ export function VirtualMarketList({
     setActiveIndex(0);
     setFocusActive(false);
   }
-  // The scroll goes back to the top the first time the list is on screen in an opening: when its panel is
-  // shown (React runs layout effects again then), or later, when its sub-tab is chosen.
-  const shownInTab = useContext(SubTabShownContext);
+  // The scroll goes back to the top for the next opening. A list on screen when the dropdown closes goes
+  // back then, while the closed dropdown still has its layout, so the top rows are drawn before it opens
+  // again (Tab reaches the first row at once). Any other list goes back the first time it is on screen in
+  // an opening: when its market is shown, or later, when its sub-tab is chosen.
+  const shownInTab = useContext(ShownContext);
+  const dropdownOpen = useContext(DropdownOpenContext);
   const frameRef = useRef<HTMLDivElement>(null);
   const scrolledToTopIn = useRef(showing);
+  const wasShown = useRef(shownInTab);
   useLayoutEffect(() => {
-    if (!shownInTab || scrolledToTopIn.current === showing) return;
-    scrolledToTopIn.current = showing;
     const list = frameRef.current?.querySelector<HTMLElement>('[role="list"]');
+    const closedOnIt = !dropdownOpen && wasShown.current;
+    wasShown.current = shownInTab;
+    if (closedOnIt) {
+      scrolledToTopIn.current = showing + 1;
+    } else if (shownInTab && scrolledToTopIn.current !== showing) {
+      scrolledToTopIn.current = showing;
+    } else {
+      return;
+    }
     if (list && list.scrollTop !== 0) list.scrollTop = 0;
-  }, [showing, shownInTab]);
+  }, [showing, shownInTab, dropdownOpen]);
   const scrolling = useListScrolling(settleTabStop);
   const overscan = useDeferredOverscan(rows, marketListOverscan);
   const count = rows?.length ?? 0;

@@ -6,8 +6,10 @@ import {
   usePreMarketCurrencies,
   useSpotMarkets,
 } from '@site-chrome/shared/data/market-lists';
+import { useContext } from 'react';
 import { VirtualMarketList } from '../market-list/virtual-market-list';
 import { MarketSubTabs } from '../market-sub-tabs';
+import { ShownContext } from '../panel-showing';
 import type { MarketTabView } from '../market-tabs';
 import type { MarketRow } from '../market-rows';
 import {
@@ -66,7 +68,8 @@ function DeliveryList(props: MarketBodyProps) {
 }
 
 export function FuturesBody(props: MarketBodyProps) {
-  const { data } = useFuturesContracts();
+  // Polled only while on screen (header spec section 7): a hidden panel keeps its data but stops polling.
+  const { data } = useFuturesContracts({ poll: useContext(ShownContext) });
   const groups = data === undefined ? undefined : futuresRowsBySettle(data);
   return (
     <MarketSubTabs view={props.view}>

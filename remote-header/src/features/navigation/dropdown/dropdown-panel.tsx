@@ -1,6 +1,5 @@
 import type { Theme } from '@site-chrome/shared';
 import {
-  Activity,
   memo,
   useCallback,
   useId,
@@ -12,7 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import styled from 'styled-components';
-import { PanelShowingContext } from '../../market-panels/panel-showing';
+import { DropdownOpenContext, PanelShowingContext, ShownContext } from '../../market-panels/panel-showing';
 import { LoadedPart } from '../../lazy-parts/create-lazy-part';
 import { extraPanelMarket, type MarketKey } from '../../market-panels/market-keys';
 import { marketPanel } from '../../market-panels/market-panel-part';
@@ -33,6 +32,7 @@ const Panel = styled.div`
   box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
   /* What changes inside (a market list scrolling, a panel appearing) is laid out and painted here alone. */
   contain: layout paint;
+  will-change: transform;
 `;
 
 const List = styled.ul<{ $layout: 'vertical' | 'horizontal' }>`
@@ -48,7 +48,22 @@ const List = styled.ul<{ $layout: 'vertical' | 'horizontal' }>`
 const WithMarketPanel = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+`;
+
+/*
+ * A market shown before in this dropdown and now hidden (another market, or none, is shown): kept mounted
+ * but not rendered and taking no space. Unlike display: none (or React's Activity, which uses it),
+ * content-visibility keeps its style and layout, so showing it again costs a paint rather than a fresh
+ * style and layout of every row (issue 9: open within 16 ms at 1x).
+ */
+const KeptMarket = styled.div`
+  &[data-shown='true'] {
+    margin-inline-start: ${({ theme }) => theme.space.md};
+  }
+
+  &[data-shown='false'] {
+    content-visibility: hidden;
+  }
 `;
 
 const MarketPanelLoading = styled.div`
@@ -199,6 +214,8 @@ export interface DropdownPanelProps {
   anchorRef: RefObject<HTMLElement | null>;
   /** Which opening of the dropdown this is (1, 2, ...): the panel stays mounted, hidden, between them. */
   opening: number;
+  /** Whether the dropdown is open now: while closed it is hidden, follows nothing and polls nothing. */
+  open: boolean;
 }
 
 /**
@@ -243,7 +260,7 @@ function MarketPanelSlot({
  * server says (`show_mode`). Children that are groups themselves become headed sections, each split into
  * columns of `columnSize`.
  */
-export function DropdownPanel({ entry, theme, columnSize, anchorRef, opening }: DropdownPanelProps) {
+export function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, open }: DropdownPanelProps) {
   const links = useMemo(
     () => entry.children.filter((child) => child.children.length === 0),
     [entry.children],
@@ -254,12 +271,13 @@ export function DropdownPanel({ entry, theme, columnSize, anchorRef, opening }: 
   // Items without a panel leave it, so the pointer can cross them on its way to the list.
   const [reached, setReached] = useState<ShownMarket | null>(null);
   const shown = reached?.opening === opening ? reached : null;
-  // Every market shown so far stays mounted, hidden while another is shown (React's Activity): showing it
+  // Every market shown so far stays mounted, hidden while another is shown (see KeptMarket): showing it
   // again reveals its list as it was, instead of building it again.
   const [kept, setKept] = useState<readonly MarketKey[]>([]);
   const itemsRef = useRef<HTMLUListElement>(null);
   const hasMarketItems = links.some((child) => extraPanelMarket(child.code) !== undefined);
   useLayoutEffect(() => {
+    if (!open) return undefined;
     const panel = panelRef.current;
     const place = (event?: Event) => {
       // A list scrolling inside the panel does not move the panel: no layout read for it (a market list
@@ -280,7 +298,7 @@ export function DropdownPanel({ entry, theme, columnSize, anchorRef, opening }: 
       window.removeEventListener('resize', place);
       resizes?.disconnect();
     };
-  }, [anchorRef]);
+  }, [anchorRef, open]);
   // One stable callback per item with an extra-panel key.
   const showMarketCallbacks = useMemo(() => {
     const callbacks = new Map<string, () => void>();
@@ -324,20 +342,33 @@ export function DropdownPanel({ entry, theme, columnSize, anchorRef, opening }: 
   return (
     <Panel ref={panelRef}>
       {hasMarketItems ? (
-        <WithMarketPanel>
-          {items}
-          {kept.map((market) => (
-            <Activity key={market} mode={shown?.market === market ? 'visible' : 'hidden'}>
-              <PanelShowingContext value={opening}>
-                <MarketPanelSlot
-                  market={market}
-                  triggerKey={shown?.market === market ? shown.triggerKey : ''}
-                  itemsRef={itemsRef}
-                />
-              </PanelShowingContext>
-            </Activity>
-          ))}
-        </WithMarketPanel>
+        <DropdownOpenContext value={open}>
+          <WithMarketPanel>
+            {items}
+            {kept.map((market) => {
+              const isShown = shown?.market === market;
+              return (
+                <KeptMarket
+                  key={market}
+                  data-shown={isShown}
+                  // Out of the accessibility tree and focus order while hidden.
+                  aria-hidden={isShown ? undefined : true}
+                  inert={!isShown}
+                >
+                  <PanelShowingContext value={opening}>
+                    <ShownContext value={open && isShown}>
+                      <MarketPanelSlot
+                        market={market}
+                        triggerKey={isShown ? shown.triggerKey : ''}
+                        itemsRef={itemsRef}
+                      />
+                    </ShownContext>
+                  </PanelShowingContext>
+                </KeptMarket>
+              );
+            })}
+          </WithMarketPanel>
+        </DropdownOpenContext>
       ) : (
         items
       )}
