@@ -92,6 +92,30 @@ test.describe('the market panels at 10,000 spot markets', () => {
     await expect(page).toHaveURL(`http://localhost:3000${href}`);
   });
 
+  test('lists and markets kept hidden are out of the focus order: Tab reaches the shown list only', async ({
+    page,
+  }) => {
+    await page.goto('/?markets=10000');
+    await hoverItem(page, 'Trade', /^Spot/);
+    const list = page.getByRole('list', { name: 'Spot' });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    // USDT's list stays in the page, before USDC's, hidden behind its tab.
+    await page.getByRole('tab', { name: 'USDC', exact: true }).click();
+    await expect(list.getByRole('link').first()).toHaveAttribute('href', /_USDC$/);
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /_USDC$/);
+
+    // Another market shown beside the items (focus on its item shows it): Spot's panel stays in the page,
+    // hidden, and Tab from the item goes into the Pilot list.
+    await navigation(page)
+      .getByRole('link', { name: /^Pilot/ })
+      .focus();
+    await expect(page.getByRole('list', { name: 'Pilot' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Spot' })).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', /^\/pilot\//);
+  });
+
   test('futures poll nothing until shown; delivery is fetched only on its tab', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {

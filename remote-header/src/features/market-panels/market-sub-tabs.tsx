@@ -115,9 +115,10 @@ export function MarketSubTabs({ view, children, value, onValueChange }: MarketSu
             <KeptList
               key={subMarket}
               data-shown={subMarket === active}
-              // Out of the accessibility tree and focus order while behind another tab.
+              // content-visibility: hidden already takes it out of the focus order and the accessibility
+              // tree; aria-hidden says so to tools that do not apply CSS. Not inert: it would restyle every
+              // row on each switch, the work content-visibility saves.
               aria-hidden={subMarket === active ? undefined : true}
-              inert={subMarket !== active}
             >
               <ShownContext value={panelShown && subMarket === active}>{children(subMarket)}</ShownContext>
             </KeptList>

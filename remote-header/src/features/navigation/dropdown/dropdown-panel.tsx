@@ -316,7 +316,10 @@ export function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, op
   // Tab on the item whose market is shown goes into that market's panel (see MarketPanelSlot).
   const tabIntoMarket = useCallback((event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== 'Tab' || event.shiftKey) return;
-    const marketArea = panelRef.current?.querySelector<HTMLElement>('[data-market-panel]');
+    // The shown market's panel: markets shown before stay in the page, hidden, ahead of it.
+    const marketArea = panelRef.current?.querySelector<HTMLElement>(
+      '[data-shown="true"] > [data-market-panel]',
+    );
     const first = marketArea ? tabbableElements(marketArea)[0] : undefined;
     if (!first) return;
     event.preventDefault();
@@ -351,9 +354,9 @@ export function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, op
                 <KeptMarket
                   key={market}
                   data-shown={isShown}
-                  // Out of the accessibility tree and focus order while hidden.
+                  // Out of the focus order and the accessibility tree while hidden: content-visibility does
+                  // both (see market-sub-tabs, which also leaves out inert).
                   aria-hidden={isShown ? undefined : true}
-                  inert={!isShown}
                 >
                   <PanelShowingContext value={opening}>
                     <ShownContext value={open && isShown}>
