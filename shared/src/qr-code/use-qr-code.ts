@@ -12,7 +12,7 @@ export interface QrCodeState {
 /**
  * A QR code of `text` as an SVG image, made in the browser by `qrcode`, which is fetched with the first
  * surface that needs one. Dark modules on a white ground in both themes, as phone cameras expect.
- * Not federated: each remote bundles this into the lazy chunk of its download surface.
+ * Drawn for `DownloadQrCode`; each remote bundles it into the lazy chunk of its download surface.
  */
 export function useQrCode(text: string, scope: string): QrCodeState {
   const [state, setState] = useState<QrCodeState & { text: string }>({

@@ -1,40 +1,8 @@
 import { useTranslation } from '@site-chrome/shared';
 import { ModalDialog } from '@site-chrome/shared/dialog';
-import { useQrCode } from '@site-chrome/shared/qr-code';
+import { DownloadQrCode } from '@site-chrome/shared/qr-code';
 import type { RefObject } from 'react';
-import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
-
-const Body = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  text-align: center;
-
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.sizeSm};
-  }
-
-  a {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-/* White in both themes: phone cameras expect dark modules on a light ground. */
-const Code = styled.div`
-  width: 176px;
-  height: 176px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: #ffffff;
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
-`;
 
 export interface DownloadDialogProps {
   open: boolean;
@@ -51,9 +19,6 @@ export interface DownloadDialogProps {
  */
 export function DownloadDialog({ open, onOpenChange, href, returnFocusRef }: DownloadDialogProps) {
   const { t } = useTranslation(panelsNamespace);
-  // The phone scanning the code needs the page's own origin in front of the path.
-  const pageUrl = new URL(href, window.location.origin).href;
-  const { image, failed } = useQrCode(pageUrl, 'Footer');
   return (
     <ModalDialog
       open={open}
@@ -62,11 +27,16 @@ export function DownloadDialog({ open, onOpenChange, href, returnFocusRef }: Dow
       closeLabel={t('download.close')}
       returnFocusRef={returnFocusRef}
     >
-      <Body>
-        {failed ? null : <Code>{image ? <img src={image} alt={t('download.qrLabel')} /> : null}</Code>}
-        <p>{failed ? t('download.qrFailed') : t('download.scan')}</p>
-        <a href={href}>{t('download.more')}</a>
-      </Body>
+      <DownloadQrCode
+        href={href}
+        scope="Footer"
+        labels={{
+          image: t('download.qrLabel'),
+          scan: t('download.scan'),
+          failed: t('download.qrFailed'),
+          more: t('download.more'),
+        }}
+      />
     </ModalDialog>
   );
 }

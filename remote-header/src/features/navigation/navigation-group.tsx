@@ -28,9 +28,9 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
   const renderPanel = dropdownPanel.usePart(isOpen);
   // Counts the openings. Once opened, the panel stays mounted and is hidden while closed: opening it again
   // shows the same elements, with the style and layout they had, instead of building them again. Hidden
-  // by \`visibility\` rather than \`display: none\` (the \`hidden\` attribute, React's Activity), which throws the
+  // by `visibility` rather than `display: none` (the `hidden` attribute, React's Activity), which throws the
   // layout away: at 10,000 markets, laying a market panel out again cost most of an opening (issue 9).
-  // While closed the panel listens to nothing and polls nothing (it is told \`open\`). Each opening starts
+  // While closed the panel listens to nothing and polls nothing (it is told `open`). Each opening starts
   // with no market shown beside the items.
   const [opening, setOpening] = useState({ isOpen: false, count: 0 });
   if (opening.isOpen !== isOpen) setOpening({ isOpen, count: opening.count + (isOpen ? 1 : 0) });
@@ -43,8 +43,8 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
       </GroupButton>
       <div
         id={panelId}
-        // Out of sight, reach (no hit tests, no focus) and the accessibility tree while closed: \`visibility\`
-        // does all three. Not \`inert\` as well: it restyles the whole panel on each opening (twice the work).
+        // Out of sight, reach (no hit tests, no focus) and the accessibility tree while closed: `visibility`
+        // does all three. Not `inert` as well: it restyles the whole panel on each opening (twice the work).
         style={isOpen ? undefined : { visibility: 'hidden' }}
         aria-hidden={isOpen ? undefined : true}
       >

@@ -32,7 +32,6 @@ const Panel = styled.div`
   box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
   /* What changes inside (a market list scrolling, a panel appearing) is laid out and painted here alone. */
   contain: layout paint;
-  will-change: transform;
 `;
 
 const List = styled.ul<{ $layout: 'vertical' | 'horizontal' }>`
