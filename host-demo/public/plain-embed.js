@@ -8,7 +8,8 @@
 
   var parameters = new URLSearchParams(window.location.search);
   // The header origin of the demo's local layout: this page's host name, port 3001.
-  var loaderUrl = window.location.protocol + '//' + window.location.hostname + ':3001/loader.js';
+  var headerOrigin = window.location.protocol + '//' + window.location.hostname + ':3001';
+  var loaderUrl = headerOrigin + '/loader.js';
   var status = document.getElementById('status');
   var slots = {
     header: document.getElementById('header-slot'),
@@ -23,6 +24,15 @@
     theme: parameters.get('theme') === 'dark' ? 'dark' : 'light',
     user: null,
     path: '/',
+    // The CDN health check reports to the demo host's collector on this origin, listed on the React demo
+    // page's control panel. As there: ?cdncheck=fail checks a file the header origin does not have, and
+    // ?cdnsample=1 reports every failure instead of one in ten.
+    errorReporting: {
+      dsn: window.location.protocol + '//demo@' + window.location.host + '/1',
+      sampleRate: parameters.get('cdnsample') === '1' ? 1 : 0.1,
+      cdnCheckUrl:
+        parameters.get('cdncheck') === 'fail' ? headerOrigin + '/cdn-check/missing-react.js' : undefined,
+    },
     onThemeChange: function (theme) {
       // Keep the page's copy in step, so a later update does not switch the theme back.
       props.theme = theme;

@@ -2,6 +2,7 @@ import { type ChromeTrackEvent, siteKeys, supportedLanguages } from '@site-chrom
 import { maximumDemoMarketCount, type DemoSettings } from '@site-chrome/shared/demo';
 import styled from 'styled-components';
 import { ApiFaultSwitch } from './api-fault-switch';
+import { ErrorReports } from './error-reports/error-reports';
 import { FlagToggles } from './flag-toggles';
 
 const Panel = styled.section`
@@ -160,6 +161,7 @@ export function ControlPanel({ settings, onChange, lastClick, lastRedirect, last
         Last fiat change (onFiatChange):{' '}
         {lastFiat === undefined ? 'none yet' : lastFiat || 'none (quote prices)'}
       </p>
+      <ErrorReports settings={settings} />
     </Panel>
   );
 }

@@ -1,11 +1,13 @@
 import { removeCookie, writeCookie } from '@site-chrome/shared';
 import {
   demoSettingsToSearch,
+  demoUserUid,
   countryCookieName,
   loginCookieName,
   marketsCookieName,
   parseDemoSettings,
   splitLanguageSegment,
+  uidCookieName,
   type DemoSettings,
 } from '@site-chrome/shared/demo';
 import { useCallback, useEffect, useState } from 'react';
@@ -26,6 +28,9 @@ export function useDemoSettings(): [DemoSettings, (next: DemoSettings) => void] 
 
   useEffect(() => {
     writeCookie(loginCookieName, demoLoginCookieValue(settings), { secure: false });
+    // A real login sets the uid cookie, which the header's CDN health check puts in its reports.
+    if (settings.login) writeCookie(uidCookieName, demoUserUid, { secure: false });
+    else removeCookie(uidCookieName, { secure: false });
     // The mock API reports this as the visitor's landing country in common data.
     writeCookie(countryCookieName, settings.country, { secure: false });
     // How many spot markets the mock API answers (`markets=<n>`); empty for the fixtures' own.

@@ -22,6 +22,7 @@ import { RegionalRedirectSlot } from './regional-redirect/regional-redirect-slot
 import { CompactOnly, TabletUp, WideOnly } from './header-menus/breakpoints';
 import { HeaderTools } from './header-menus/header-tools';
 import { useSiteVisibility } from '@site-chrome/shared/sites';
+import { useCdnHealthCheck } from './cdn-health-check/use-cdn-health-check';
 
 const Bar = styled.div`
   display: flex;
@@ -54,6 +55,7 @@ export function HeaderBar({ props }: ExposedComponentProps) {
   const entries = useNavigationEntries(visibility);
   const site = resolveSite(useChromeStore((state) => state.site));
   const trackClick = useMemo(() => createClickTracker('header', props.onTrack), [props.onTrack]);
+  useCdnHealthCheck(props.errorReporting);
   return (
     <ChromeRoot as="header" onClickCapture={trackClick}>
       <Bar>

@@ -27,7 +27,12 @@ const everythingOn: DemoSettings = {
   hostLanguage: true,
   fiatLive: true,
   marketCount: 10_000,
+  cdnCheckFails: true,
+  reportEveryCdnFailure: true,
 };
+
+/** The demo host's page, as `window.location` gives it. */
+const demoPage = { protocol: 'http:', host: 'localhost:3000', hostname: 'localhost' };
 
 describe('parseDemoSettings', () => {
   it('given no query string, gives the defaults', () => {
@@ -44,7 +49,7 @@ describe('parseDemoSettings', () => {
   it('reads every parameter of the URL contract', () => {
     const settings = parseDemoSettings(
       '?site=106&login=1&lang=DE&theme=dark&tier=3&sub=1&testnet=1&phone=1&copper=1&italy=1&uklimit=1' +
-        '&country=tr&redirect=1&langhost=1&fiatlive=1&markets=10000',
+        '&country=tr&redirect=1&langhost=1&fiatlive=1&markets=10000&cdncheck=fail&cdnsample=1',
     );
 
     expect(settings).toEqual(everythingOn);
@@ -72,6 +77,8 @@ describe('parseDemoSettings', () => {
     ['a country that is not a two-letter code', '?country=Turkey', 'country'],
     ['a market count that is not a whole number', '?markets=lots', 'marketCount'],
     ['a market count below one', '?markets=0', 'marketCount'],
+    ['a CDN check mode that does not exist', '?cdncheck=broken', 'cdnCheckFails'],
+    ['a sample flag that is not 0 or 1', '?cdnsample=all', 'reportEveryCdnFailure'],
   ] as const)('given %s (%s), keeps the default %s', (_, search, field) => {
     expect(parseDemoSettings(search)[field]).toEqual(defaultDemoSettings[field]);
   });
@@ -117,6 +124,7 @@ describe('demoSettingsToSearch', () => {
       { ...defaultDemoSettings, site: 'tr', language: 'ar' } as DemoSettings,
     ],
     ['a VIP user without flags', { ...defaultDemoSettings, login: true, tier: 5 } as DemoSettings],
+    ['a failing CDN check alone', { ...defaultDemoSettings, cdnCheckFails: true }],
   ])('round-trips %s through the query string', (_, settings) => {
     expect(parseDemoSettings(demoSettingsToSearch(settings))).toEqual(settings);
   });
@@ -156,11 +164,34 @@ describe('demoSettingsToProps', () => {
     expect(props.variant?.limits).toEqual({ uk: true, italy: false });
   });
 
+  it("reports errors to the collector on the page's own origin, one failure in ten, checking the real file", () => {
+    const props = demoSettingsToProps(defaultDemoSettings, '/', demoPage);
+
+    expect(props.errorReporting).toEqual({ dsn: 'http://demo@localhost:3000/1', sampleRate: 0.1 });
+  });
+
+  it('given cdncheck=fail and cdnsample=1, checks a file missing from the header origin and reports every failure', () => {
+    const props = demoSettingsToProps(
+      { ...defaultDemoSettings, cdnCheckFails: true, reportEveryCdnFailure: true },
+      '/',
+      { protocol: 'http:', host: '192.168.1.20:3000', hostname: '192.168.1.20' },
+    );
+
+    expect(props.errorReporting).toEqual({
+      dsn: 'http://demo@192.168.1.20:3000/1',
+      sampleRate: 1,
+      cdnCheckUrl: 'http://192.168.1.20:3001/cdn-check/missing-react.js',
+    });
+  });
+
   it('gives props every exposed component accepts without a problem', () => {
     resetLoggedErrors();
     const consoleError = expectConsoleErrors();
 
-    const { problems } = parseChromeProps(demoSettingsToProps(everythingOn, '/trade/BTC_USDT'), 'Header');
+    const { problems } = parseChromeProps(
+      demoSettingsToProps(everythingOn, '/trade/BTC_USDT', demoPage),
+      'Header',
+    );
 
     expect(problems).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();

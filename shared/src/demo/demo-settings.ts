@@ -5,6 +5,7 @@ import type { Language } from '../i18n/languages';
 // Values come through the package name: the demo host then uses the page's one runtime entry instead of
 // bundling a second copy of the sub-site table and language rules beside it.
 import { defaultLanguage, findSite, isSupportedLanguage } from '@site-chrome/shared';
+import { appPorts } from './local-ports';
 
 /**
  * The demo URL contract (ARCHITECTURE "Demo host URL contract"):
@@ -12,7 +13,9 @@ import { defaultLanguage, findSite, isSupportedLanguage } from '@site-chrome/sha
  * and ours: &country=<ISO code> (the visitor's landing country the mock API reports), &redirect=1 (the
  * host opts in to the regional redirect), &langhost=1 (the host switches language in place instead of
  * the header going to the language URL), &fiatlive=1 (a chosen fiat updates the page in place instead of
- * reloading it) and &markets=<n> (the mock API answers n spot markets, up to 10000).
+ * reloading it), &markets=<n> (the mock API answers n spot markets, up to 10000), &cdncheck=fail (the CDN
+ * health check fetches a file that does not exist) and &cdnsample=1 (every CDN failure is reported, not one in
+ * ten).
  * Used by the demo host and by each remote's stand-alone page.
  */
 export interface DemoSettings {
@@ -37,6 +40,10 @@ export interface DemoSettings {
   fiatLive: boolean;
   /** Spot markets the mock API answers, 1 to 10000; 0 for the fixtures' own (about 2,750). */
   marketCount: number;
+  /** The CDN health check fetches a file missing from the header origin, so it fails (`cdncheck=fail`). */
+  cdnCheckFails: boolean;
+  /** Every CDN failure is reported instead of one in ten (`cdnsample=1`). */
+  reportEveryCdnFailure: boolean;
 }
 
 /** The most spot markets `markets=<n>` may ask for. */
@@ -59,6 +66,8 @@ export const defaultDemoSettings: DemoSettings = {
   hostLanguage: false,
   fiatLive: false,
   marketCount: 0,
+  cdnCheckFails: false,
+  reportEveryCdnFailure: false,
 };
 
 const flagParameters = {
@@ -72,6 +81,7 @@ const flagParameters = {
   regionalRedirect: 'redirect',
   hostLanguage: 'langhost',
   fiatLive: 'fiatlive',
+  reportEveryCdnFailure: 'cdnsample',
 } as const satisfies Partial<Record<keyof DemoSettings, string>>;
 
 /** Reads the settings from a query string; a value that makes no sense keeps its default. */
@@ -92,6 +102,7 @@ export function parseDemoSettings(search: string): DemoSettings {
   }
   const country = parameters.get('country')?.trim().toUpperCase() ?? '';
   if (/^[A-Z]{2}$/.test(country)) settings.country = country;
+  settings.cdnCheckFails = parameters.get('cdncheck') === 'fail';
   for (const [field, parameter] of Object.entries(flagParameters) as [
     keyof typeof flagParameters,
     string,
@@ -113,6 +124,7 @@ export function demoSettingsToSearch(settings: DemoSettings, base = new URLSearc
   set('tier', String(settings.tier), String(defaultDemoSettings.tier));
   set('country', settings.country, defaultDemoSettings.country);
   set('markets', String(settings.marketCount), String(defaultDemoSettings.marketCount));
+  set('cdncheck', settings.cdnCheckFails ? 'fail' : '', '');
   for (const [field, parameter] of Object.entries(flagParameters) as [
     keyof typeof flagParameters,
     string,
@@ -123,8 +135,36 @@ export function demoSettingsToSearch(settings: DemoSettings, base = new URLSearc
   return query ? `?${query}` : '';
 }
 
+/** The collector the demo host runs on its own origin takes reports for any key and project. */
+const demoReportingKey = 'demo';
+const demoReportingProject = '1';
+
+/**
+ * Where the demo's chrome reports errors: the demo host's own collector (scripts/error-collector.ts), which
+ * the control panel reads back. With `cdncheck=fail` the check fetches a file the header origin does not have.
+ */
+function demoErrorReporting(
+  settings: DemoSettings,
+  page: Pick<Location, 'protocol' | 'host' | 'hostname'>,
+): NonNullable<ChromeProps['errorReporting']> {
+  return {
+    dsn: `${page.protocol}//${demoReportingKey}@${page.host}/${demoReportingProject}`,
+    sampleRate: settings.reportEveryCdnFailure ? 1 : 0.1,
+    ...(settings.cdnCheckFails
+      ? { cdnCheckUrl: `http://${page.hostname}:${appPorts.header}/cdn-check/missing-react.js` }
+      : {}),
+  };
+}
+
+/** The uid of the demo's logged-in user. */
+export const demoUserUid = '10086001';
+
 /** The chrome props a page with these settings passes to every remote. */
-export function demoSettingsToProps(settings: DemoSettings, path: string): ChromeProps {
+export function demoSettingsToProps(
+  settings: DemoSettings,
+  path: string,
+  page: Pick<Location, 'protocol' | 'host' | 'hostname'> = window.location,
+): ChromeProps {
   return {
     site: settings.site,
     language: settings.language,
@@ -132,7 +172,7 @@ export function demoSettingsToProps(settings: DemoSettings, path: string): Chrom
     path,
     fiatChange: settings.fiatLive ? 'live' : 'reload',
     user: settings.login
-      ? { uid: '10086001', nickname: 'Demo trader', tier: settings.tier, isSubAccount: settings.subAccount }
+      ? { uid: demoUserUid, nickname: 'Demo trader', tier: settings.tier, isSubAccount: settings.subAccount }
       : null,
     variant: {
       hidden: [],
@@ -141,6 +181,7 @@ export function demoSettingsToProps(settings: DemoSettings, path: string): Chrom
       copper: settings.copper,
       limits: { uk: settings.ukLimit, italy: settings.italyLimit },
     },
+    errorReporting: demoErrorReporting(settings, page),
   };
 }
 

@@ -6,6 +6,7 @@ export {
   defaultDemoSettings,
   demoSettingsToProps,
   demoSettingsToSearch,
+  demoUserUid,
   maximumDemoMarketCount,
   parseDemoSettings,
   splitLanguageSegment,
@@ -17,4 +18,5 @@ export {
   faultCookieName,
   loginCookieName,
   marketsCookieName,
+  uidCookieName,
 } from '../mock-api/cookie-names';

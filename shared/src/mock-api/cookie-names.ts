@@ -9,5 +9,10 @@ export const loginCookieName = 'demo_login';
 export const countryCookieName = 'demo_country';
 /** Cookie the demo sets from its `markets` parameter: how many spot markets the mock API answers (1-10000). */
 export const marketsCookieName = 'demo_markets';
+/**
+ * The site's session cookie holding the signed-in reader's uid, which the header's CDN health check reports.
+ * The demo sets it for its logged-in user, as a real login would.
+ */
+export const uidCookieName = 'uid';
 /** Cookie that turns a fault on for the whole session (slow, error, malformed, empty). */
 export const faultCookieName = 'mock_fault';

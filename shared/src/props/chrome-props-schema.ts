@@ -36,6 +36,42 @@ const variantSchema = z.object({
   copper: z._default(z.boolean(), false),
 });
 
+/** An absolute http or https URL (a `javascript:` or relative one is refused). */
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A Sentry-style DSN, `https://<public key>@<host>/<project id>`: checked here so that a host's typo is one
+ * clear props error instead of reports the SDK silently drops.
+ */
+function isReportingDsn(value: string): boolean {
+  if (!isHttpUrl(value)) return false;
+  const url = new URL(value);
+  return url.username !== '' && /\/\d+$/.test(url.pathname);
+}
+
+const dsnMessage = 'must be a DSN like https://<public key>@<host>/<project id>';
+
+const errorReportingSchema = z.object({
+  /** Where reports go: the error-reporting service's DSN, `https://<public key>@<host>/<project id>`. */
+  dsn: z.string().check(z.refine(isReportingDsn, { message: dsnMessage })),
+  /** Share of failures reported, 0 to 1. Default 0.1 (footer spec section 9). */
+  sampleRate: z._default(
+    z.number().check(z.refine((rate: number) => rate >= 0 && rate <= 1, 'must be between 0 and 1')),
+    0.1,
+  ),
+  /**
+   * The file the CDN health check fetches. Default: the header's own copy of the shared React chunk, found in
+   * its `mf-manifest.json`.
+   */
+  cdnCheckUrl: z.optional(z.string().check(z.refine(isHttpUrl, { message: 'must be an http or https URL' }))),
+});
+
 /**
  * The props every exposed component and mount function takes (ARCHITECTURE "Props"). Every field is
  * optional: a host passes what it knows and the chrome fills in the same defaults everywhere.
@@ -107,6 +143,12 @@ export const chromePropsSchema = z.object({
    * navigates, as only it knows each sub-site's address; without it that option is not offered.
    */
   onSiteChange: optionalCallback<[target: RegionalRedirectTarget]>(),
+  /**
+   * Error reporting for the CDN health check (footer spec sections 7 to 9): 5 s after the header first mounts,
+   * it fetches a React file from the header's CDN and reports a failure here. Without it the check does not
+   * run, as there is nowhere to report to. Default none.
+   */
+  errorReporting: z.optional(errorReportingSchema),
 });
 
 /** What a host may pass. */

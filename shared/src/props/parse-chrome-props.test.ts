@@ -94,6 +94,22 @@ describe('given one bad field', () => {
     ['onLogin', 'not a function', undefined],
     ['onThemeChange', { call: true }, undefined],
     ['fiatChange', 'sometimes', 'reload'],
+    ['errorReporting', { dsn: 'not a url' }, undefined],
+    ['errorReporting', { dsn: 'https://sentry.example.com/42' }, undefined],
+    ['errorReporting', { dsn: 'https://key@sentry.example.com/project' }, undefined],
+    ['errorReporting', { dsn: 'ftp://key@sentry.example.com/42' }, undefined],
+    ['errorReporting', { dsn: 'https://key@sentry.example.com/42', sampleRate: 1.5 }, undefined],
+    ['errorReporting', { dsn: 'https://key@sentry.example.com/42', sampleRate: '0.1' }, undefined],
+    [
+      'errorReporting',
+      { dsn: 'https://key@sentry.example.com/42', cdnCheckUrl: 'javascript:alert(1)' },
+      undefined,
+    ],
+    [
+      'errorReporting',
+      { dsn: 'https://key@sentry.example.com/42', cdnCheckUrl: '/static/react.js' },
+      undefined,
+    ],
   ])('replaces %s=%p by its default %p and logs one error naming the component', (field, value, expected) => {
     const { props, problems } = parseChromeProps({ [field]: value }, 'Header');
 
@@ -113,6 +129,34 @@ describe('given one bad field', () => {
     expect(props).toMatchObject({ site: 'eu', theme: 'light', language: 'ar', path: '/trade/BTC_USDT' });
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]?.[0])).toMatch(/Footer: invalid props[\s\S]*theme:/);
+  });
+});
+
+describe('given error reporting', () => {
+  it('reports one failure in ten unless told otherwise, and checks no configured file', () => {
+    const { props, problems } = parseChromeProps(
+      { errorReporting: { dsn: 'https://public@sentry.example.com/42' } },
+      'Header',
+    );
+
+    expect(props.errorReporting).toEqual({ dsn: 'https://public@sentry.example.com/42', sampleRate: 0.1 });
+    expect(problems).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('keeps a sample rate from 0 to 1 and a file to check', () => {
+    const errorReporting = {
+      dsn: 'http://demo@localhost:3000/1',
+      sampleRate: 1,
+      cdnCheckUrl: 'https://static.example.com/chrome/header/react.js',
+    };
+
+    expect(parseChromeProps({ errorReporting }, 'Header').props.errorReporting).toEqual(errorReporting);
+    expect(
+      parseChromeProps({ errorReporting: { ...errorReporting, sampleRate: 0 } }, 'Header').props
+        .errorReporting?.sampleRate,
+    ).toBe(0);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });
 
