@@ -11,7 +11,9 @@ for (const fault of ['error', 'malformed', 'empty', 'slow'] as const) {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
-    await expect(page.getByRole('searchbox')).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.press('Escape');
     // No announcement can be read from a broken API; the bar gives its space back (after the 4 s time-out when slow).
     await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0, { timeout: 8_000 });
     expect(errors.uncaught).toEqual([]);

@@ -11,6 +11,8 @@ test.describe('compressed delivery', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
+    // The search origin is first asked for when the reader reaches for Search.
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).hover();
     await page.waitForLoadState('networkidle');
 
     expect(encodings.get('http://localhost:3000/main.js')).toBe('br');

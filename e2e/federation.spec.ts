@@ -22,7 +22,10 @@ test.describe('given the demo page with every remote up', () => {
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
-    await expect(page.getByRole('searchbox', { name: 'Search coins, markets and features' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Aggregated search' }).getByRole('combobox', { name: 'Search' }),
+    ).toBeVisible();
 
     for (const origin of Object.values(remoteOrigins)) expect(scriptOrigins).toContain(origin);
     expect(errors.uncaught).toEqual([]);

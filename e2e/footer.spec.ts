@@ -92,6 +92,7 @@ test.describe('the footer area choices and the download entry', () => {
     expect(Math.abs((cookie?.expires ?? 0) - yearFromNow)).toBeLessThan(120);
     // The host renders the page in the stored currency, as a server would: the chrome follows.
     await expect(footer(page).getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('region', { name: 'Aggregated search' })).toContainText('Prices in EUR');
   });
 

@@ -268,7 +268,9 @@ test.describe('language and region', () => {
     await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Currency' })).toHaveValue(
       'EUR',
     );
+    await header(page).getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('region', { name: 'Aggregated search' })).toContainText('Prices in EUR');
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('status', { name: 'Last fiat change' })).toContainText('EUR');
   });
 });

@@ -82,7 +82,9 @@ test.describe('given the plain page and its loader', () => {
 
     await page.goto(`/plain.html?remote.search=${encodeURIComponent(`${foreignOrigin}/mf-manifest.json`)}`);
 
-    await expect(page.getByRole('searchbox', { name: 'Search coins, markets and features' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Aggregated search' }).getByRole('combobox', { name: 'Search' }),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(foreignRequests).toEqual([]);

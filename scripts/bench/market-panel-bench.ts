@@ -164,13 +164,13 @@ async function scrollList(page: Page): Promise<{ worstFrameMs: number; longestTa
   });
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((first, second) => first - second);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
 /** Whether the demo already answers (a plain HTTP probe: this is a script, not the product's API client). */
-function isServed(): Promise<boolean> {
+export function isServed(): Promise<boolean> {
   return new Promise((resolve) => {
     get(origin, (response) => {
       response.resume();

@@ -46,6 +46,8 @@ const budgets = {
   footerOwnGzip: 10 * 1024,
   // The footer origin had 6,290 B of the page (entry and exposed module) before issue 10 gave it a budget.
   restOfPageGzip: 200 * 1024 - 11_694 - 6_290,
+  // issue 11: the search remote's first chunk (its exposed module) at most 10 KB.
+  searchFirstChunkGzip: 10 * 1024,
 };
 
 /**
@@ -53,6 +55,15 @@ const budgets = {
  * exposed module. Its other files on a page are the `@site-chrome/shared` singletons it provides and the
  * regulatory text, fetched when the reader nears the footer's end (at once on the short demo page).
  */
+/**
+ * issue 11: the search origin has its own budget (the exposed module's chunk), so its files leave the rest of
+ * the page. On plain.html the search mounts at once, and the `@site-chrome/shared` sub-entries it shares
+ * with the header come from whichever origin asks first: counting that origin's share as "rest" made the
+ * figure depend on a race.
+ */
+const isSearchOrigin = (url: string) => /:3003\//.test(url);
+const isSearchFirstChunk = (url: string) => /:3003\/__federation_expose_[^/]+$/.test(url);
+
 const isFooterOwnFile = (url: string) => /:3002\/(remoteEntry\.js|__federation_expose_[^/]+)$/.test(url);
 
 /** Files of the header build on a page: its origin, without /loader.js and its chunks. */
@@ -183,12 +194,27 @@ function checkBudgets(results: PageBytes[]): string[] {
       'gzip',
     );
     const footerOrigin = result.files.filter((file) => /:3002\//.test(file.url));
-    const rest = sum(result.files, 'gzip') - headerOwn - sum(footerOrigin, 'gzip');
+    const searchOrigin = result.files.filter((file) => isSearchOrigin(file.url));
+    const rest =
+      sum(result.files, 'gzip') - headerOwn - sum(footerOrigin, 'gzip') - sum(searchOrigin, 'gzip');
+    if (searchOrigin.length > 0) {
+      const firstChunk = sum(
+        searchOrigin.filter((file) => isSearchFirstChunk(file.url)),
+        'gzip',
+      );
+      console.log(
+        `${result.page}: search origin ${sum(searchOrigin, 'gzip')} B gzip, of which its first chunk ${firstChunk} B`,
+      );
+      if (firstChunk > budgets.searchFirstChunkGzip)
+        misses.push(
+          `${result.page}: search first chunk ${firstChunk} B gzip > ${budgets.searchFirstChunkGzip}`,
+        );
+    }
     const what = result.headerAlone
       ? "header's own first-render JS"
       : 'header origin (header + announcement bar)';
     console.log(
-      `${result.page}: ${what} ${headerOwn} B gzip, the rest (not the footer origin) ${rest} B gzip`,
+      `${result.page}: ${what} ${headerOwn} B gzip, the rest (not the footer or search origin) ${rest} B gzip`,
     );
     if (result.headerAlone && headerOwn > budgets.headerOwnGzip)
       misses.push(
@@ -196,7 +222,7 @@ function checkBudgets(results: PageBytes[]): string[] {
       );
     if (rest > budgets.restOfPageGzip)
       misses.push(
-        `${result.page}: first-load JS besides the header and the footer origin ${rest} B gzip > ${budgets.restOfPageGzip}`,
+        `${result.page}: first-load JS besides the header, footer and search origins ${rest} B gzip > ${budgets.restOfPageGzip}`,
       );
     const footerOwn = sum(
       footerOrigin.filter((file) => isFooterOwnFile(file.url)),

@@ -95,6 +95,22 @@ describe('given the federated entries of @site-chrome/shared', () => {
     expect(sharedByTwo).toEqual([]);
   });
 
+  // An entry importing itself by package name waits for its own loading to finish: the federation
+  // runtime's share scope hangs on it forever (the header's Search once never opened because of it).
+  it('has no file importing, by the package name, the entry it belongs to', () => {
+    const packageImportPattern =
+      /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(@site-chrome\/shared[^']*)';/gms;
+    const selfImports = Object.entries(closures).flatMap(([subpath, files]) => {
+      const ownName = subpath === '.' ? '@site-chrome/shared' : `@site-chrome/shared/${subpath.slice(2)}`;
+      return [...files].flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(packageImportPattern)]
+          .filter((match) => match[1] === ownName)
+          .map(() => `${relativeToSource(file)} imports ${ownName}`),
+      );
+    });
+    expect(selfImports).toEqual([]);
+  });
+
   it.each(['testing', 'mock-api', 'demo', 'federation-host'])(
     'never reaches the %s folder, which is not federated',
     (folder) => {

@@ -71,9 +71,11 @@ export { ChromeProviders } from './ui/chrome-providers';
 export { ChromeRoot } from './ui/chrome-root';
 export { ActionLink, IconButton, VisuallyHidden } from './ui/primitives';
 export { defineExposedComponent } from './ui/define-exposed-component';
-export type { ExposedComponentProps } from './ui/define-exposed-component';
+export type { ExposedComponentProps, UseExposedProps } from './ui/define-exposed-component';
 export { createMount } from './mount/create-mount';
 export type { MountFunction, MountedChrome } from './mount/create-mount';
+export { loadPageRemote, providePageRemoteLoader } from './mount/page-remotes';
+export type { PageRemoteLoader, PageRemoteResult } from './mount/page-remotes';
 
 // The one API client
 export type { ApiError, ApiFailureReason, ApiResult } from './api/api-result';

@@ -16,7 +16,6 @@ import { createGlobalStyle } from 'styled-components';
 import { ControlPanel } from '../control-panel/control-panel';
 import { FooterFallback } from '../fallbacks/footer-fallback';
 import { HeaderFallback } from '../fallbacks/header-fallback';
-import { SearchFallback } from '../fallbacks/search-fallback';
 import { RemoteSlot } from '../remote-slots/remote-slot';
 import { demoPageFor } from './demo-pages';
 import { PageContent } from './page-content';
@@ -92,7 +91,6 @@ export function DemoPage() {
   const fallbacks = useMemo(
     () => ({
       header: <HeaderFallback pathPrefix={pathPrefix} signedIn={signedIn} />,
-      search: <SearchFallback pathPrefix={pathPrefix} />,
       footer: <FooterFallback pathPrefix={pathPrefix} />,
     }),
     [pathPrefix, signedIn],
@@ -113,12 +111,6 @@ export function DemoPage() {
           lastClick={lastClick}
           lastRedirect={lastRedirect}
           lastFiat={lastFiat}
-        />
-        <RemoteSlot
-          id="search/AggregatedSearch"
-          props={chromeProps}
-          reservedHeight="72px"
-          fallback={fallbacks.search}
         />
       </PageContent>
       <RemoteSlot id="footer/Footer" props={chromeProps} reservedHeight="160px" fallback={fallbacks.footer} />

@@ -1,6 +1,5 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { logError, type MountFunction } from '@site-chrome/shared';
-import { loadRemoteModule, remoteNames } from '@site-chrome/shared/federation-host';
+import { loadRemoteModule, registerChromeRemotes } from '@site-chrome/shared/federation-host';
 import { chromeParts, type ChromePart } from './chrome-parts';
 import { loaderRemoteMap } from './loader-remote-map';
 import type { LoaderSettings } from './loader-settings';
@@ -20,7 +19,7 @@ function registerOnce(context: LoaderContext) {
   if (registered) return;
   registered = true;
   const map = loaderRemoteMap(context.settings, context.loaderBaseUrl, context.search);
-  registerRemotes(remoteNames.map((name) => ({ name, entry: map[name] })));
+  registerChromeRemotes(map);
 }
 
 /**

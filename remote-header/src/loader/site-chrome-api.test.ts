@@ -82,6 +82,19 @@ describe('given a part whose remote loads', () => {
     expect(element).toBeEmptyDOMElement();
   });
 
+  it('loads no search on a page with a device_type parameter, and logs nothing', async () => {
+    window.history.replaceState(null, '', '/?device_type=app');
+    const load = jest.fn(() => Promise.resolve(recordingMount().mount));
+
+    createSiteChrome(load).mount('search', element);
+    await settle();
+
+    expect(load).not.toHaveBeenCalled();
+    expect(element).toBeEmptyDOMElement();
+    expect(consoleError).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('after an unmount before the remote arrived, never mounts', async () => {
     const { load, arrive } = deferredLoad();
     const { mount, calls } = recordingMount();

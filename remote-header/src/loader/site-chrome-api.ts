@@ -1,5 +1,6 @@
 import type { ChromeProps, MountFunction, MountedChrome } from '@site-chrome/shared';
 import { chromeParts, isChromePart, type ChromePart } from './chrome-parts';
+import { pageHasDeviceType } from '../features/search/device-type';
 import { renderPlainFallback } from './plain-fallbacks';
 
 /** Finds a part's mount function; resolves undefined (after logging why) when the part cannot be had. */
@@ -87,6 +88,8 @@ export function createSiteChrome(loadMountFunction: LoadMountFunction): SiteChro
         logLoaderError(`mount("${part}") needs a DOM element to render into; nothing was mounted.`);
         return nothingMounted;
       }
+      // Footer spec section 7: no search micro-app on a page with a device_type. Not an error: the app searches.
+      if (part === 'search' && pageHasDeviceType()) return nothingMounted;
       return mountPart(part, element, props, loadMountFunction);
     },
   };

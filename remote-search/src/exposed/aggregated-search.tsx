@@ -1,6 +1,15 @@
 import { defineExposedComponent } from '@site-chrome/shared';
 import { SearchPanel } from '../features/search-panel';
+import type { AggregatedSearchProps } from '../props/aggregated-search-props-schema';
+import { useSearchProps } from '../props/use-search-props';
 
-/** `search/AggregatedSearch`: the aggregated search micro-app. Takes the chrome props of ARCHITECTURE.md. */
-const AggregatedSearch = defineExposedComponent('AggregatedSearch', SearchPanel);
+/**
+ * `search/AggregatedSearch`: the aggregated search micro-app. Takes the props of footer spec section 7
+ * (remote-search/README.md), not the chrome props.
+ */
+const AggregatedSearch = defineExposedComponent<AggregatedSearchProps, ReturnType<typeof useSearchProps>>(
+  'AggregatedSearch',
+  SearchPanel,
+  useSearchProps,
+);
 export default AggregatedSearch;

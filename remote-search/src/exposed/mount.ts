@@ -1,5 +1,6 @@
 import { createMount } from '@site-chrome/shared';
+import type { AggregatedSearchProps } from '../props/aggregated-search-props-schema';
 import AggregatedSearch from './aggregated-search';
 
 /** `search/mount`: `const search = mountAggregatedSearch(element, props); search.update(next); search.unmount();` */
-export const mountAggregatedSearch = createMount(AggregatedSearch, 'AggregatedSearch');
+export const mountAggregatedSearch = createMount<AggregatedSearchProps>(AggregatedSearch, 'AggregatedSearch');

@@ -13,7 +13,7 @@ describe('after choosing Brazilian Portuguese', () => {
   it('reads Brazilian, not European, Portuguese', async () => {
     await loadLanguage('pt-br');
 
-    expect(i18n.t('inputLabel', { ns: searchNamespace })).toBe('Buscar moedas, mercados e recursos');
+    expect(i18n.t('placeholder', { ns: searchNamespace })).toBe('Buscar moedas, mercados e recursos');
   });
 });
 

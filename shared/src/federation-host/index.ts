@@ -13,6 +13,7 @@ export type { RemoteMap, RemoteMapSources } from './remote-map';
 export { allowedOrigin, checkRemoteOverride } from './remote-override';
 export type { OverrideCheck } from './remote-override';
 export { loadRemoteModule } from './load-remote-module';
+export { registerChromeRemotes } from './register-chrome-remotes';
 export type { ExposedModuleId, RemoteModuleResult } from './load-remote-module';
 export { isRemoteUnavailable } from './remote-unavailable';
 export type { RemoteUnavailable } from './remote-unavailable';

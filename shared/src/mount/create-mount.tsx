@@ -4,23 +4,29 @@ import { logError } from '../logging/logger';
 import type { ChromeProps } from '../props/chrome-props-schema';
 
 /** What a framework-free page gets back from a mount function. */
-export interface MountedChrome {
+export interface MountedChrome<Props extends object = ChromeProps> {
   /** Re-renders with new props (replaces, does not merge). */
-  update: (props: ChromeProps) => void;
+  update: (props: Props) => void;
   /** Removes the component and everything React attached to the element. */
   unmount: () => void;
 }
 
-export type MountFunction = (element: Element, props?: ChromeProps) => MountedChrome;
+export type MountFunction<Props extends object = ChromeProps> = (
+  element: Element,
+  props?: Props,
+) => MountedChrome<Props>;
 
-const detached: MountedChrome = { update: () => undefined, unmount: () => undefined };
+const detached = { update: () => undefined, unmount: () => undefined };
 
 /**
  * Turns an exposed component into `mount(element, props)` for pages that are not React
  * (ARCHITECTURE: every remote exposes a small framework-free mount function beside its component).
  */
-export function createMount(Component: ComponentType<ChromeProps>, name: string): MountFunction {
-  return (element, props = {}) => {
+export function createMount<Props extends object = ChromeProps>(
+  Component: ComponentType<Props>,
+  name: string,
+): MountFunction<Props> {
+  return (element, props = {} as Props) => {
     if (!(element instanceof Element)) {
       logError(name, 'mount needs a DOM element to render into; nothing was mounted');
       return detached;

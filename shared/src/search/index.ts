@@ -11,3 +11,30 @@ export {
 } from './list-filters';
 export { shortenAddress } from './shorten-address';
 export { sortAlphaHotList, sortAlphaNewList } from './alpha-lists';
+export {
+  alphaRow,
+  deliveryRow,
+  displayPair,
+  formatChange,
+  futuresRow,
+  memoisePerList,
+  newListingsFirst,
+  optionsRow,
+  pilotRow,
+  preMarketRow,
+  spotRow,
+} from './market-rows';
+export type { AlphaRow, MarketRow, MarketRowTag } from './market-rows';
+export { highlightMatch } from './highlight-match';
+export type { TextPart } from './highlight-match';
+export {
+  buyCryptoRow,
+  fiatIconUrl,
+  hotSearchCount,
+  hotSearches,
+  searchEverything,
+  searchKinds,
+} from './search-catalogue';
+export type { SearchEntry, SearchGroup, SearchKind, SearchLists, SearchOptions } from './search-catalogue';
+export { useComboboxKeys } from './use-combobox-keys';
+export type { ComboboxKeysOptions } from './use-combobox-keys';

@@ -97,3 +97,21 @@ describe('ranking markets for a query', () => {
     expect(createMarketSearchIndex(rows).rank('usdt')).toHaveLength(1);
   });
 });
+
+describe('ranking keystroke after keystroke', () => {
+  const rows = ['BTC_USDT', 'BTCST_USDT', 'ABTC_ETH', 'ETH_BTC', 'SOL_USDT', 'WBTC_USDC'].map((pair) => {
+    const [currencyA = '', currencyB = ''] = pair.split('_');
+    return { curr_a: currencyA, curr_b: currencyB, pair };
+  });
+
+  it('gives what a fresh index gives, whether the query grows, shrinks or changes', () => {
+    const index = createMarketSearchIndex(rows);
+    for (const query of ['b', 'bt', 'btc', 'btcs', 'bt', 'u', 'us', 'usdc', 'x', 'xy', '', 'e']) {
+      expect(index.rank(query).map((row) => row.pair)).toEqual(
+        createMarketSearchIndex(rows)
+          .rank(query)
+          .map((row) => row.pair),
+      );
+    }
+  });
+});

@@ -80,20 +80,34 @@ export function createMarketSearchIndex<Row extends MarketSearchRow>(
     return noMatch;
   }
 
+  // The rows the last query matched. Every field test is "contains" (or stricter), so a row matching
+  // "btc" also matched "bt": while the reader types on, only the last matches are tested again. That keeps a
+  // keystroke over 10,000 markets to the few hundred still in play (issue 11, keystroke to paint).
+  let last: { query: string; matches: number[] } | undefined;
+
+  function candidates(query: string): Iterable<number> {
+    if (last && query !== '' && last.query !== '' && query.startsWith(last.query)) return last.matches;
+    return rows.keys();
+  }
+
   function rank(query: string): Row[] {
     const normalizedQuery = normalizeQuery(query).toLowerCase();
     const nowMs = now();
     const buckets: Row[][] = Array.from({ length: rankCount }, () => []);
     const newListings: NewListing<Row>[] = [];
+    const matches: number[] = [];
 
-    rows.forEach((row, index) => {
+    for (const index of candidates(normalizedQuery)) {
       // A blank query keeps every row in list order, still with new listings on top.
       const rowRank = normalizedQuery === '' ? marketMatchRanks.exactBase : rankOf(index, normalizedQuery);
-      if (rowRank === noMatch) return;
+      if (rowRank === noMatch) continue;
+      matches.push(index);
+      const row = rows[index] as Row;
       const openingTimeMs = openingTimesMs[index] ?? Number.NaN;
       if (openingTimeMs > nowMs) newListings.push({ row, openingTimeMs, rank: rowRank });
       else buckets[rowRank]?.push(row);
-    });
+    }
+    last = { query: normalizedQuery, matches };
 
     newListings.sort(
       (first, second) => first.openingTimeMs - second.openingTimeMs || first.rank - second.rank,

@@ -4,21 +4,29 @@ import { useHostProps } from '../props/use-host-props';
 import { ChromeErrorBoundary, InsideChromeErrorBoundary } from './chrome-error-boundary';
 import { ChromeProviders } from './chrome-providers';
 
-export interface ExposedComponentProps {
+export interface ExposedComponentProps<Resolved = ResolvedChromeProps> {
   /** Props after validation and defaults (callbacks included). */
-  props: ResolvedChromeProps;
+  props: Resolved;
 }
+
+/**
+ * Validates a module's raw props and applies what the page store holds of them, in a layout effect.
+ * Default: the chrome props of ARCHITECTURE.md (`useHostProps`); a module with a contract of its own
+ * (AggregatedSearch) passes its own.
+ */
+export type UseExposedProps<Raw, Resolved> = (rawProps: Raw, componentName: string) => Resolved;
 
 /**
  * Gives every exposed module the same shape: an error boundary outermost (nothing a remote does can
  * break the host), then the page providers, then validated props flowing into the store.
  */
-export function defineExposedComponent(
+export function defineExposedComponent<Raw extends object = ChromeProps, Resolved = ResolvedChromeProps>(
   name: string,
-  Content: ComponentType<ExposedComponentProps>,
-): ComponentType<ChromeProps> {
-  function PropsGate({ rawProps }: { rawProps: ChromeProps }) {
-    const props = useHostProps(rawProps, name);
+  Content: ComponentType<ExposedComponentProps<Resolved>>,
+  useProps: UseExposedProps<Raw, Resolved> = useHostProps as UseExposedProps<Raw, Resolved>,
+): ComponentType<Raw> {
+  function PropsGate({ rawProps }: { rawProps: Raw }) {
+    const props = useProps(rawProps, name);
     // The content mounts once the props are in the store (both before the first paint): mounted with the
     // store's defaults, every query would first ask for the main site in English, then for the page's.
     const [propsApplied, setPropsApplied] = useState(false);
@@ -26,7 +34,7 @@ export function defineExposedComponent(
     return propsApplied ? <Content props={props} /> : null;
   }
 
-  function ExposedComponent(rawProps: ChromeProps) {
+  function ExposedComponent(rawProps: Raw) {
     const content = (
       <ChromeProviders>
         <PropsGate rawProps={rawProps} />

@@ -1,7 +1,7 @@
 import { createLazyPart } from '../lazy-parts/create-lazy-part';
 
 // One chunk for the three account menus: they share their data (user info, account mode) and link list.
-const load = () => import(/* webpackChunkName: "header-account-menus" */ './account-menus');
+const load = () => import('./account-menus');
 
 export const fundsMenuPart = createLazyPart(
   () => load().then((module) => module.renderFundsMenu),

@@ -2,10 +2,7 @@ import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
 
 /** The banner and its rule: their own chunk, fetched only on sub-sites that show the banner (the EU). */
 const cookiePolicyBanner = createLazyPart(
-  () =>
-    import(/* webpackChunkName: "header-cookie-policy" */ './cookie-policy-banner').then(
-      (module) => module.renderCookiePolicyBanner,
-    ),
+  () => import('./cookie-policy-banner').then((module) => module.renderCookiePolicyBanner),
   'cookie policy banner',
 );
 

@@ -2,9 +2,6 @@ import { createLazyPart } from '../lazy-parts/create-lazy-part';
 
 /** The download panel: fetched on the first hover or focus of "Download app"; it fetches `qrcode` when drawn. */
 export const downloadPart = createLazyPart(
-  () =>
-    import(/* webpackChunkName: "header-download" */ './download-panel').then(
-      (module) => module.renderDownloadPanel,
-    ),
+  () => import('./download-panel').then((module) => module.renderDownloadPanel),
   'download panel',
 );

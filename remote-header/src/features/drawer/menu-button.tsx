@@ -6,8 +6,7 @@ import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
 
 /** The drawer, with Radix Dialog and the phone menu: its own chunk, fetched when the Menu button is first wanted. */
 const sideDrawer = createLazyPart(
-  () =>
-    import(/* webpackChunkName: "header-drawer" */ './side-drawer').then((module) => module.renderSideDrawer),
+  () => import('./side-drawer').then((module) => module.renderSideDrawer),
   'side menu',
 );
 

@@ -8,7 +8,7 @@ import {
 } from '@site-chrome/shared';
 import type { FiatChangeMode } from '@site-chrome/shared/settings';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
 import { downloadPart } from '../download/download-part';
 import { languageRegionPart } from '../language-region/language-region-part';
@@ -16,25 +16,36 @@ import { LoadedPart, type LazyPart } from '../lazy-parts/create-lazy-part';
 import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
 import { notificationsPart } from '../notifications/notifications-part';
 import { phoneSettingsPart } from '../phone-settings/phone-settings-part';
+import { searchDialogPart } from '../search/search-dialog-part';
 import { settingsPart } from '../settings/settings-part';
 import { ThemeToggle } from '../theme-toggle/theme-toggle';
 import { PhoneOnly, TabletUp } from './breakpoints';
-import { BellIcon, DownloadIcon, GlobeIcon, SettingsIcon } from './header-icons';
+import { BellIcon, DownloadIcon, GlobeIcon, SearchIcon, SettingsIcon } from './header-icons';
 import { HeaderMenu } from './header-menu';
-import type { LanguageRegionDialogProps } from '../language-region/language-region-dialog';
 
-type DialogRender = LazyPart<(props: LanguageRegionDialogProps) => ReactNode>;
+/** What every lazily loaded dialog takes from the button that opens it. */
+interface DialogOpening {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
+}
 
-interface DialogButtonProps {
-  part: DialogRender;
+interface DialogButtonProps<Props extends object> {
+  part: LazyPart<(props: Props & DialogOpening) => ReactNode>;
   label: string;
   track: string;
   icon: ReactNode;
-  dialogProps: Omit<LanguageRegionDialogProps, 'open' | 'onOpenChange' | 'returnFocusRef'>;
+  dialogProps: Props;
 }
 
-/** An icon button opening a dialog from its own chunk (Language and region, the phone settings sheet). */
-function DialogButton({ part, label, track, icon, dialogProps }: DialogButtonProps) {
+/** An icon button opening a dialog from its own chunk (Search, Language and region, the phone settings sheet). */
+function DialogButton<Props extends object>({
+  part,
+  label,
+  track,
+  icon,
+  dialogProps,
+}: DialogButtonProps<Props>) {
   const { render, isOpen, setOpen, buttonRef, triggerProps } = useLazyDialog(part);
   return (
     <>
@@ -61,7 +72,7 @@ export interface HeaderToolsProps {
 }
 
 /**
- * The bar's tools: Notifications, Download app, Language and region, Theme and Settings. In the phone
+ * The bar's tools: Search, Notifications, Download app, Language and region, Theme and Settings. In the phone
  * variant, and below 768 px, one "Settings" button opens the phone sheet with language, exchange rate,
  * rise colour and change window instead.
  */
@@ -81,6 +92,15 @@ export function HeaderTools({ visibility, onThemeChange, ...callbacks }: HeaderT
   );
   return (
     <>
+      {visibility.showSearch ? (
+        <DialogButton
+          part={searchDialogPart}
+          label={t('menus.search')}
+          track="search"
+          icon={<SearchIcon />}
+          dialogProps={{}}
+        />
+      ) : null}
       {visibility.showNotifications ? (
         <HeaderMenu
           part={notificationsPart}

@@ -2,9 +2,6 @@ import { createLazyPart } from '../lazy-parts/create-lazy-part';
 
 /** "Language and region": its own chunk, fetched on the first hover or focus of its button. */
 export const languageRegionPart = createLazyPart(
-  () =>
-    import(/* webpackChunkName: "header-language-region" */ './language-region-dialog').then(
-      (module) => module.renderLanguageRegionDialog,
-    ),
+  () => import('./language-region-dialog').then((module) => module.renderLanguageRegionDialog),
   'language and region dialog',
 );

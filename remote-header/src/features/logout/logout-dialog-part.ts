@@ -2,9 +2,6 @@ import { createLazyPart } from '../lazy-parts/create-lazy-part';
 
 /** The "Log out" dialog: its own chunk, fetched when the Account menu opens and drawn on "Log Out". */
 export const logoutDialogPart = createLazyPart(
-  () =>
-    import(/* webpackChunkName: "header-logout" */ './logout-dialog').then(
-      (module) => module.renderLogoutDialog,
-    ),
+  () => import('./logout-dialog').then((module) => module.renderLogoutDialog),
   'log-out dialog',
 );

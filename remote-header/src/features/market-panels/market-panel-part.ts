@@ -5,9 +5,6 @@ import { createLazyPart } from '../lazy-parts/create-lazy-part';
  * or keyboard focus reaches a dropdown item with an extra-panel key, never with the bar.
  */
 export const marketPanel = createLazyPart(
-  () =>
-    import(/* webpackChunkName: "header-market-panel" */ './market-panel').then(
-      (module) => module.renderMarketPanel,
-    ),
+  () => import('./market-panel').then((module) => module.renderMarketPanel),
   'market panel',
 );

@@ -2,9 +2,6 @@ import { createLazyPart } from '../lazy-parts/create-lazy-part';
 
 /** The phone settings sheet: its own chunk, fetched on the first touch or focus of its button. */
 export const phoneSettingsPart = createLazyPart(
-  () =>
-    import(/* webpackChunkName: "header-phone-settings" */ './phone-settings-dialog').then(
-      (module) => module.renderPhoneSettingsDialog,
-    ),
+  () => import('./phone-settings-dialog').then((module) => module.renderPhoneSettingsDialog),
   'phone settings',
 );

@@ -3,10 +3,7 @@ import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
 
 /** The redirect check: its own chunk, fetched only on pages whose host opted in. */
 const regionalRedirect = createLazyPart(
-  () =>
-    import(/* webpackChunkName: "header-regional-redirect" */ './regional-redirect-check').then(
-      (module) => module.renderRegionalRedirectCheck,
-    ),
+  () => import('./regional-redirect-check').then((module) => module.renderRegionalRedirectCheck),
   'regional redirect',
 );
 

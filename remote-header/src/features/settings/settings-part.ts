@@ -2,9 +2,6 @@ import { createLazyPart } from '../lazy-parts/create-lazy-part';
 
 /** The settings panel: fetched on the first hover or focus of "Settings". */
 export const settingsPart = createLazyPart(
-  () =>
-    import(/* webpackChunkName: "header-settings" */ './settings-panel').then(
-      (module) => module.renderSettingsPanel,
-    ),
+  () => import('./settings-panel').then((module) => module.renderSettingsPanel),
   'settings panel',
 );

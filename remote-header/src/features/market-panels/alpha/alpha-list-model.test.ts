@@ -1,4 +1,4 @@
-import { alphaRow } from '../market-rows';
+import { alphaRow } from '@site-chrome/shared/search';
 import { allAlphaCategories, alphaCategories, alphaListRows } from './alpha-list-model';
 
 const token = (

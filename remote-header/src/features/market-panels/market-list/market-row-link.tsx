@@ -1,7 +1,7 @@
 import { memo, type FocusEvent, type Ref } from 'react';
 import { css } from 'styled-components';
 import { formatMessageTime } from '../../time/format-message-time';
-import type { MarketRow, MarketRowTag } from '../market-rows';
+import { formatChange, type MarketRow, type MarketRowTag } from '@site-chrome/shared/search';
 
 /*
  * A row is five elements (the list item, the link, the icon, the names, the figures), styled by class
@@ -144,11 +144,6 @@ export interface MarketRowLabels {
   stLabel: string;
   tags: Readonly<Record<MarketRowTag, string>>;
   opensAt: (time: string) => string;
-}
-
-/** "+2.35%" / "-0.80%": signed, two decimals, the sign the colour agrees with (0 counts as rising). */
-export function formatChange(change: number): string {
-  return `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
 }
 
 function hideBrokenImage(event: { currentTarget: HTMLImageElement }) {

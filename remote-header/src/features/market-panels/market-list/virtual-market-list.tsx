@@ -15,7 +15,7 @@ import {
 import { List, useListRef, type RowComponentProps } from 'react-window';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../panels-i18n/panel-translations';
-import type { MarketRow } from '../market-rows';
+import type { MarketRow } from '@site-chrome/shared/search';
 import { DropdownOpenContext, PanelShowingContext, ShownContext } from '../panel-showing';
 import { rowForKey } from './list-keys';
 import { MarketRowLink, marketRowStyles, type MarketRowLabels } from './market-row-link';

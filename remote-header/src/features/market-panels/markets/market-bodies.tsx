@@ -11,7 +11,7 @@ import { VirtualMarketList } from '../market-list/virtual-market-list';
 import { MarketSubTabs } from '../market-sub-tabs';
 import { ShownContext } from '../panel-showing';
 import type { MarketTabView } from '../market-tabs';
-import type { MarketRow } from '../market-rows';
+import type { MarketRow } from '@site-chrome/shared/search';
 import {
   deliveryRows,
   futuresRowsBySettle,

@@ -19,7 +19,7 @@ import {
   spotRow,
   type AlphaRow,
   type MarketRow,
-} from '../market-rows';
+} from '@site-chrome/shared/search';
 
 /*
  * Every list is turned into rows once per answer (memoised on the answer's array), so opening a panel or

@@ -8,7 +8,7 @@ import type {
   PreMarketCurrency,
   SpotMarket,
 } from '@site-chrome/shared/data/market-lists';
-import { shortenAddress } from '@site-chrome/shared/search';
+import { shortenAddress } from './shorten-address';
 
 export type MarketRowTag = 'hot' | 'new';
 
@@ -63,6 +63,11 @@ export function displayPair(name: string): string {
 }
 
 const pathSegment = (text: string) => encodeURIComponent(text);
+
+/** "+2.35%" / "-0.80%": signed, two decimals, the sign the colour agrees with (0 counts as rising). */
+export function formatChange(change: number): string {
+  return `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
+}
 
 /**
  * New listings (an opening time still to come) first, soonest first; every other row keeps the server's

@@ -1,0 +1,90 @@
+import { ChromeErrorBoundary, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { useSitePaths, useCommonData } from '@site-chrome/shared/data/common-data';
+import { useFiatMarketRates } from '@site-chrome/shared/data/fiat-market-rates';
+import { ModalDialog } from '@site-chrome/shared/dialog';
+import type { RefObject } from 'react';
+import styled from 'styled-components';
+import { headerNamespace } from '../../i18n/header-translations';
+import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { OwnMarketSearch } from './own-market-search';
+import { useSearchRemote, type AggregatedSearchHostProps } from './search-remote';
+
+export { preloadAggregatedSearch } from './search-remote';
+
+export interface SearchDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+const Body = styled.div`
+  min-block-size: 320px;
+`;
+
+// Ten rows while AggregatedSearch loads, as its own list shows while its markets load.
+const Placeholders = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+
+  &::before {
+    content: '';
+    block-size: 440px;
+    background: repeating-linear-gradient(
+      ${({ theme }) => `${theme.colors.surface} 0 40px, transparent 40px 44px`}
+    );
+  }
+`;
+
+/** AggregatedSearch's props from the page store and the header's cached data (footer spec section 7). */
+function useAggregatedSearchProps(): AggregatedSearchHostProps {
+  const language = useChromeStore((state) => state.language);
+  const theme = useChromeStore((state) => state.theme);
+  const fiat = useChromeStore((state) => state.fiat);
+  const { prefix } = useSitePaths();
+  const commonData = useCommonData().data;
+  const fiatRates = useFiatMarketRates().data ?? {};
+  return {
+    language,
+    theme,
+    // No fiat means the reader chose prices in each market's quote currency: no rates, no conversion.
+    ...(fiat ? { currentFiat: fiat, fiatRates } : { fiatRates: {} }),
+    languagePrefix: prefix,
+    ...(commonData?.defaultP2PFiat ? { defaultP2PFiat: commonData.defaultP2PFiat } : {}),
+    searchVersion: 5,
+  };
+}
+
+function SearchDialogBody() {
+  const { t } = useTranslation(panelsNamespace);
+  const remote = useSearchRemote();
+  const props = useAggregatedSearchProps();
+  const own = <OwnMarketSearch pathPrefix={props.languagePrefix} />;
+  if (remote.status === 'own') return own;
+  if (remote.status === 'loading')
+    return <Placeholders role="status" aria-busy="true" aria-label={t('markets.loading')} />;
+  // A search that throws is replaced by the header's own, and logged once: the header stays up.
+  return (
+    <ChromeErrorBoundary name="AggregatedSearch" fallback={own}>
+      <remote.Component {...props} />
+    </ChromeErrorBoundary>
+  );
+}
+
+/** The Search dialog: AggregatedSearch from the search origin, or the header's own market search. */
+export function SearchDialog({ open, onOpenChange, returnFocusRef }: SearchDialogProps) {
+  const { t } = useTranslation(headerNamespace);
+  const panels = useTranslation(panelsNamespace).t;
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('menus.search')}
+      closeLabel={panels('languageRegion.close')}
+      returnFocusRef={returnFocusRef}
+    >
+      <Body>{open ? <SearchDialogBody /> : null}</Body>
+    </ModalDialog>
+  );
+}
+
+export const renderSearchDialog = (props: SearchDialogProps) => <SearchDialog {...props} />;
