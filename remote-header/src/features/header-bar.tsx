@@ -37,12 +37,19 @@ const Bar = styled.div`
   }
 `;
 
+// Below 480 px the bar keeps Sign Up, Search and Menu: Log In is one tap away, at the top of the drawer.
 const EndGroup = styled.div`
   display: flex;
   flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-inline-start: auto;
+
+  @media (max-width: 479.9px) {
+    [data-track='login'] {
+      display: none;
+    }
+  }
 `;
 
 /**

@@ -3,16 +3,9 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useHeaderLinks } from '../actions/header-links';
 
-// Below 480 px the bar keeps Sign Up, Search and Menu: Log In is one tap away, at the top of the drawer.
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-
-  @media (max-width: 479.9px) {
-    > :not(:last-child) {
-      display: none;
-    }
-  }
 `;
 
 interface VisitorActionsProps {

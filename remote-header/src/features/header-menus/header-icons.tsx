@@ -13,7 +13,7 @@ export const OrdersIcon = () => <Icon d="M5 3h10v14H5zM8 7h4M8 10h4M8 13h2" />;
 export const AccountIcon = () => (
   <Icon d="M10 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM3 17c1-3.5 4-5 7-5s6 1.5 7 5" />
 );
-export const SearchIcon = () => <Icon d="M8.5 3a5.5 5.5 0 1 1 0 11 5.5 5.5 0 0 1 0-11zM12.5 12.5 17 17" />;
+export const SearchIcon = () => <Icon d="M9 3a6 6 0 1 1 0 12A6 6 0 0 1 9 3zm4 10 4 4" />;
 export const BellIcon = () => <Icon d="M5 14V9a5 5 0 0 1 10 0v5l1.5 2h-13zM8.5 17.5h3" />;
 export const DownloadIcon = () => <Icon d="M6 2h8v16H6zM9 15h2M10 5v6M8 9l2 2 2-2" />;
 export const GlobeIcon = () => (
