@@ -23,6 +23,9 @@ export const resultStyles = css`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     cursor: pointer;
+    /* Results below the fold are not laid out or painted until scrolled to: a keystroke redraws ~10, not 50. */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 48px;
   }
 
   .result[aria-selected='true'] {
