@@ -1,6 +1,5 @@
-import { get } from 'node:http';
-import { chromium, type Page } from '@playwright/test';
-import { serveAll } from '../serve';
+import type { Page } from '@playwright/test';
+import { measureAtEachCpuRate, median } from './chromium-bench';
 
 /**
  * The market panel in Debian's Chromium over the served build (`npm run build` first), with the demo's
@@ -13,7 +12,6 @@ import { serveAll } from '../serve';
  * parse and grouping) is reported beside it, as "first open".
  */
 
-const origin = process.env.SITE_CHROME_ORIGIN ?? 'http://localhost:3000';
 const pagePath = '/?markets=10000';
 const warmOpens = 9;
 
@@ -164,69 +162,37 @@ async function scrollList(page: Page): Promise<{ worstFrameMs: number; longestTa
   });
 }
 
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((first, second) => first - second);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-/** Whether the demo already answers (a plain HTTP probe: this is a script, not the product's API client). */
-export function isServed(): Promise<boolean> {
-  return new Promise((resolve) => {
-    get(origin, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    }).on('error', () => resolve(false));
-  });
-}
-
-export async function runMarketPanelBench(): Promise<MarketPanelFigures[]> {
-  const servers = (await isServed()) ? [] : await serveAll();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-  });
-  const figures: MarketPanelFigures[] = [];
-  try {
-    for (const cpu of [1, 4]) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      const session = await context.newCDPSession(page);
-      await page.goto(`${origin}${pagePath}`);
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('button', { name: 'Trade', exact: true })
-        .waitFor();
-      await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-      const firstOpenMs = (await openSpotPanel(page)).toFrameMs;
-      const opens: Timing[] = [];
-      for (let round = 0; round < warmOpens; round += 1) opens.push(await openSpotPanel(page));
-      const switches: Timing[] = [];
-      for (let round = 0; round < warmOpens; round += 1) {
-        switches.push(await switchQuote(page, round % 2 === 0 ? 'USDC' : 'USDT'));
-      }
-      if (warmOpens % 2 === 1) await switchQuote(page, 'USDT');
-      const list = page.getByRole('list', { name: 'Spot' });
-      const listElements = await list.evaluate((element) => element.querySelectorAll('*').length + 1);
-      const rows = Number(await list.getByRole('listitem').first().getAttribute('aria-setsize'));
-      const scrolling = await scrollList(page);
-      figures.push({
-        cpu,
-        firstOpenMs,
-        openMedianMs: median(opens.map((timing) => timing.toFrameMs)),
-        openWorkMedianMs: median(opens.map((timing) => timing.workMs)),
-        tabSwitchMedianMs: median(switches.map((timing) => timing.toFrameMs)),
-        tabSwitchWorkMedianMs: median(switches.map((timing) => timing.workMs)),
-        listElements,
-        rows,
-        ...scrolling,
-      });
-      await context.close();
+export function runMarketPanelBench(): Promise<MarketPanelFigures[]> {
+  return measureAtEachCpuRate(pagePath, async (page, session, cpu): Promise<MarketPanelFigures> => {
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Trade', exact: true })
+      .waitFor();
+    await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const firstOpenMs = (await openSpotPanel(page)).toFrameMs;
+    const opens: Timing[] = [];
+    for (let round = 0; round < warmOpens; round += 1) opens.push(await openSpotPanel(page));
+    const switches: Timing[] = [];
+    for (let round = 0; round < warmOpens; round += 1) {
+      switches.push(await switchQuote(page, round % 2 === 0 ? 'USDC' : 'USDT'));
     }
-  } finally {
-    await browser.close();
-    await Promise.all(servers.map((server) => server.close()));
-  }
-  return figures;
+    if (warmOpens % 2 === 1) await switchQuote(page, 'USDT');
+    const list = page.getByRole('list', { name: 'Spot' });
+    const listElements = await list.evaluate((element) => element.querySelectorAll('*').length + 1);
+    const rows = Number(await list.getByRole('listitem').first().getAttribute('aria-setsize'));
+    const scrolling = await scrollList(page);
+    return {
+      cpu,
+      firstOpenMs,
+      openMedianMs: median(opens.map((timing) => timing.toFrameMs)),
+      openWorkMedianMs: median(opens.map((timing) => timing.workMs)),
+      tabSwitchMedianMs: median(switches.map((timing) => timing.toFrameMs)),
+      tabSwitchWorkMedianMs: median(switches.map((timing) => timing.workMs)),
+      listElements,
+      rows,
+      ...scrolling,
+    };
+  });
 }
 
 export function marketPanelMisses(figures: readonly MarketPanelFigures[]): string[] {

@@ -1,6 +1,5 @@
-import { chromium, type Page } from '@playwright/test';
-import { serveAll } from '../serve';
-import { isServed, median } from './market-panel-bench';
+import type { Page } from '@playwright/test';
+import { measureAtEachCpuRate, median } from './chromium-bench';
 
 /**
  * AggregatedSearch in Debian's Chromium over the served build, with the demo's `markets=10000`: for each
@@ -9,7 +8,6 @@ import { isServed, median } from './market-panel-bench';
  * reads a deferred copy of the query, so the results may follow a frame or more later).
  */
 
-const origin = process.env.SITE_CHROME_ORIGIN ?? 'http://localhost:3000';
 const pagePath = '/?markets=10000';
 /** Typed one key at a time, with a pause, as a person types; Backspaces included. */
 const typed = [
@@ -101,58 +99,41 @@ async function typeKeys(page: Page, keys: readonly string[]): Promise<void> {
   }
 }
 
-export async function runSearchKeystrokeBench(): Promise<SearchKeystrokeFigures[]> {
-  const servers = (await isServed()) ? [] : await serveAll();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
+export function runSearchKeystrokeBench(): Promise<SearchKeystrokeFigures[]> {
+  return measureAtEachCpuRate(pagePath, async (page, session, cpu): Promise<SearchKeystrokeFigures> => {
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    // Hot searches are drawn from the spot list: once they show, the 10,000 markets are loaded.
+    await dialog.getByRole('listbox', { name: 'Hot searches' }).waitFor();
+    await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    // The search indexes its lists in idle time once they arrive; a reader reading the hot searches gives
+    // it that time. (A keystroke during it waits for it: reported separately as the first-keystroke case.)
+    await page.waitForTimeout(2000);
+    await armKeystrokeStopwatch(page);
+    await typeKeys(page, typed);
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await dialog.getByRole('combobox', { name: 'Search' }).waitFor();
+    await armKeystrokeStopwatch(page);
+    await typeKeys(page, retyped);
+    await page.waitForTimeout(300);
+    const { keyTimings, eventDurations } = await page.evaluate(() => {
+      const state = window as unknown as { keyTimings: KeyTiming[]; eventDurations: number[] };
+      return { keyTimings: state.keyTimings, eventDurations: state.eventDurations };
+    });
+    const timings = keyTimings.filter((timing) => timing.paintMs > 0);
+    const paints = timings.map((timing) => timing.paintMs);
+    const results = timings.map((timing) => timing.resultsMs).filter((ms) => ms > 0);
+    return {
+      cpu,
+      keystrokes: timings.length,
+      worstKeystrokeMs: Math.max(...paints),
+      medianKeystrokeMs: median(paints),
+      worstResultsMs: Math.max(0, ...results),
+      medianResultsMs: median(results),
+      worstEventTimingMs: Math.max(0, ...eventDurations),
+    };
   });
-  const figures: SearchKeystrokeFigures[] = [];
-  try {
-    for (const cpu of [1, 4]) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      const page = await context.newPage();
-      const session = await context.newCDPSession(page);
-      await page.goto(`${origin}${pagePath}`);
-      await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Search' });
-      // Hot searches are drawn from the spot list: once they show, the 10,000 markets are loaded.
-      await dialog.getByRole('listbox', { name: 'Hot searches' }).waitFor();
-      await session.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-      // The search indexes its lists in idle time once they arrive; a reader reading the hot searches gives
-      // it that time. (A keystroke during it waits for it: reported separately as the first-keystroke case.)
-      await page.waitForTimeout(2000);
-      await armKeystrokeStopwatch(page);
-      await typeKeys(page, typed);
-      await page.keyboard.press('Escape');
-      await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
-      await dialog.getByRole('combobox', { name: 'Search' }).waitFor();
-      await armKeystrokeStopwatch(page);
-      await typeKeys(page, retyped);
-      await page.waitForTimeout(300);
-      const { keyTimings, eventDurations } = await page.evaluate(() => {
-        const state = window as unknown as { keyTimings: KeyTiming[]; eventDurations: number[] };
-        return { keyTimings: state.keyTimings, eventDurations: state.eventDurations };
-      });
-      const timings = keyTimings.filter((timing) => timing.paintMs > 0);
-      const paints = timings.map((timing) => timing.paintMs);
-      const results = timings.map((timing) => timing.resultsMs).filter((ms) => ms > 0);
-      figures.push({
-        cpu,
-        keystrokes: timings.length,
-        worstKeystrokeMs: Math.max(...paints),
-        medianKeystrokeMs: median(paints),
-        worstResultsMs: Math.max(0, ...results),
-        medianResultsMs: median(results),
-        worstEventTimingMs: Math.max(0, ...eventDurations),
-      });
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-    await Promise.all(servers.map((server) => server.close()));
-  }
-  return figures;
 }
 
 export function searchKeystrokeMisses(figures: readonly SearchKeystrokeFigures[]): string[] {

@@ -259,3 +259,15 @@ describe('theme and direction', () => {
     }
   });
 });
+
+describe('props that cannot be serialised', () => {
+  it('renders with a cyclic prop value, reported as a bad prop', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    renderWithChrome(<AggregatedSearch {...({ fiatRates: cyclic } as object)} />);
+
+    expect(await screen.findByRole('listbox', { name: 'Hot searches' })).toBeInTheDocument();
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('fiatRates');
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '@site-chrome/shared';
 import {
   hotSearches,
+  indexEverything,
   normalizeQuery,
   searchEverything,
   searchKinds,
@@ -74,7 +75,7 @@ function SearchBody({ props }: ExposedComponentProps<ResolvedSearchProps>) {
   // The field is uncontrolled: a keystroke paints the character with no React render at all, and the
   // results follow in a transition, which React interrupts for the next keystroke (issue 11: at most 32 ms
   // from key to paint at 4x CPU over 10,000 markets).
-  const [deferredQuery, setQuery] = useState('');
+  const [query, setQuery] = useState('');
   const searchFor = useCallback((term: string) => {
     if (fieldRef.current) fieldRef.current.value = term;
     setQuery(term);
@@ -84,7 +85,7 @@ function SearchBody({ props }: ExposedComponentProps<ResolvedSearchProps>) {
   const { lists, pending } = useSearchLists();
   const { fiatRates, currentFiat, defaultP2PFiat, languagePrefix, marketRates, coinIconWhitelist } = props;
 
-  const typing = normalizeQuery(deferredQuery) !== '';
+  const typing = normalizeQuery(query) !== '';
   // Each list is its own dependency below: the object around them is new on every render.
   const { spot, futures, options, preMarket, pilot, alpha, fiat } = lists;
   // A "buy" result pays in the page's fiat if crypto can be bought with it, else in the default P2P fiat.
@@ -94,11 +95,11 @@ function SearchBody({ props }: ExposedComponentProps<ResolvedSearchProps>) {
   const groups = useMemo(
     () =>
       typing
-        ? searchEverything({ spot, futures, options, preMarket, pilot, alpha, fiat }, deferredQuery, {
+        ? searchEverything({ spot, futures, options, preMarket, pilot, alpha, fiat }, query, {
             buyFiat,
           })
         : [],
-    [typing, deferredQuery, buyFiat, spot, futures, options, preMarket, pilot, alpha, fiat],
+    [typing, query, buyFiat, spot, futures, options, preMarket, pilot, alpha, fiat],
   );
   const hot = hotSearches(spot);
   // The first search over a list builds its index (10,000 markets: tens of ms at 4x CPU). Built while the
@@ -106,7 +107,7 @@ function SearchBody({ props }: ExposedComponentProps<ResolvedSearchProps>) {
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
     const idle = requestIdleCallback(() =>
-      searchEverything({ spot, futures, options, preMarket, pilot, alpha, fiat }, ' ', { buyFiat: '' }),
+      indexEverything({ spot, futures, options, preMarket, pilot, alpha, fiat }),
     );
     return () => cancelIdleCallback(idle);
   }, [spot, futures, options, preMarket, pilot, alpha, fiat]);
@@ -149,16 +150,15 @@ function SearchBody({ props }: ExposedComponentProps<ResolvedSearchProps>) {
   }, [quoteUsd, fiatRates, currentFiat, props.language, coinIconWhitelist, languagePrefix, t]);
 
   // Stable while the query is (options are memoised, and a new query redraws them anyway).
-  const chosenQuery = typing ? deferredQuery : '';
+  const chosenQuery = typing ? query : '';
   const choose = useCallback(
     (entry: SearchEntry, href: string) => {
-      const query = chosenQuery;
-      remember(query === '' ? entry.curr_a : query);
+      remember(chosenQuery === '' ? entry.curr_a : chosenQuery);
       const detail: SearchSelectDetail = {
         kind: entry.kind,
         label: entry.row.pair,
         href,
-        query,
+        query: chosenQuery,
         searchVersion: props.searchVersion,
       };
       dispatchSearchEvent(fieldRef.current, searchEvents.select, detail);
@@ -228,7 +228,7 @@ function SearchBody({ props }: ExposedComponentProps<ResolvedSearchProps>) {
       <div
         className="search-results"
         // The query these results answer (the field may be ahead of them for a frame or two).
-        data-query={deferredQuery}
+        data-query={query}
         id={`${id}-panel`}
         // The results scroll; with focus kept in the field, the panel itself is the keyboard's way to scroll.
         tabIndex={0}
@@ -246,7 +246,7 @@ function SearchBody({ props }: ExposedComponentProps<ResolvedSearchProps>) {
             activeIndex={activeIndex}
             optionId={optionId}
             context={context}
-            query={deferredQuery}
+            query={query}
             onChoose={choose}
             onPoint={setActiveIndex}
           />

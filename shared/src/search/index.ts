@@ -27,14 +27,7 @@ export {
 export type { AlphaRow, MarketRow, MarketRowTag } from './market-rows';
 export { highlightMatch } from './highlight-match';
 export type { TextPart } from './highlight-match';
-export {
-  buyCryptoRow,
-  fiatIconUrl,
-  hotSearchCount,
-  hotSearches,
-  searchEverything,
-  searchKinds,
-} from './search-catalogue';
+export { fiatIconUrl, hotSearches, indexEverything, searchEverything, searchKinds } from './search-catalogue';
 export type { SearchEntry, SearchGroup, SearchKind, SearchLists, SearchOptions } from './search-catalogue';
 export { useComboboxKeys } from './use-combobox-keys';
 export type { ComboboxKeysOptions } from './use-combobox-keys';

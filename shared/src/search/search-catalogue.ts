@@ -147,9 +147,9 @@ const fiatEntries = memoisePerList((options: readonly FiatOption[]) =>
   options.map((option) => buyEntry('USDT', option.fiat)),
 );
 
-/** Where the icon of a fiat currency lives (header spec section 7). */
+/** Where the icon of a fiat currency lives (header spec section 7: `/images/coin_icon/fiat/{fiat}2x.png`). */
 export function fiatIconUrl(fiat: string): string {
-  return `/images/coin_icon/fiat/${encodeURIComponent(fiat.toLowerCase())}2x.png`;
+  return `/images/coin_icon/fiat/${encodeURIComponent(fiat)}2x.png`;
 }
 
 /** A "buy `coin` with `fiat`" row, leading to the buy-crypto page (header spec section 2). */
@@ -211,6 +211,17 @@ function rankList<List extends object>(
 }
 
 /**
+ * Builds the index of every list that has arrived, without ranking anything: what a search does on its
+ * first keystroke, done ahead (in idle time) so that keystroke only ranks.
+ */
+export function indexEverything(lists: SearchLists): void {
+  for (const kind of searchKinds) {
+    const list = lists[kind];
+    if (list !== undefined) (indexes[kind] as (list: object) => MarketSearchIndex<SearchEntry>)(list);
+  }
+}
+
+/**
  * Searches every list for one query: one ranked group per kind, in `searchKinds` order, empty groups
  * included (a tab can say "No data"). The fiat group starts with buying the best-matching coin.
  */
@@ -235,8 +246,8 @@ export function searchEverything(
   return searchKinds.map((kind) => ({ kind, entries: ranked[kind] }));
 }
 
-/** Hot searches before typing: the open, non-ST spot markets with the most quote volume. */
-export const hotSearchCount = 8;
+/** How many hot searches are shown. */
+const hotSearchCount = 8;
 
 const hotSpotEntries = memoisePerList((spot: readonly SpotMarket[]) =>
   spotEntries(spot)

@@ -1,12 +1,11 @@
 import { chromeStore, useChromeStore, useTranslation } from '@site-chrome/shared';
-import { matchesQuery } from '@site-chrome/shared/search';
+import { matchesQuery, fiatIconUrl } from '@site-chrome/shared/search';
 import { useCommonData } from '@site-chrome/shared/data/common-data';
 import { finishFiatChange, type FiatChangeOptions } from '@site-chrome/shared/settings';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { choiceButtonStyles } from './choice-button-styles';
-import { fiatIconUrl } from './fiat-icon';
 import { PayWithPanel } from './pay-with-panel';
 
 const Layout = styled.div<{ $withSide: boolean }>`

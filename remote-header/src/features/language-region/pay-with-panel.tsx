@@ -1,11 +1,10 @@
 import { useTranslation } from '@site-chrome/shared';
 import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import { useFiatOptions } from '@site-chrome/shared/data/fiat-options';
-import { matchesQuery } from '@site-chrome/shared/search';
+import { matchesQuery, fiatIconUrl } from '@site-chrome/shared/search';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
-import { fiatIconUrl } from './fiat-icon';
 
 const Wrapper = styled.div`
   display: grid;

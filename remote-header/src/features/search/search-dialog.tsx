@@ -23,16 +23,10 @@ const Body = styled.div`
 
 // Ten rows while AggregatedSearch loads, as its own list shows while its markets load.
 const Placeholders = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  &::before {
-    content: '';
-    block-size: 440px;
-    background: repeating-linear-gradient(
-      ${({ theme }) => `${theme.colors.surface} 0 40px, transparent 40px 44px`}
-    );
-  }
+  block-size: 440px;
+  background: repeating-linear-gradient(
+    ${({ theme }) => `${theme.colors.surface} 0 40px, transparent 40px 44px`}
+  );
 `;
 
 /** AggregatedSearch's props from the page store and the header's cached data (footer spec section 7). */
