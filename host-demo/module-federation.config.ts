@@ -1,4 +1,5 @@
 import { federationHostRuntimePlugins, type AppFederationConfig } from '@site-chrome/webpack';
+import { localManifestUrl } from '@site-chrome/shared/demo/local-ports';
 import { remoteTypeUrlsFromEnvironment } from './remote-type-urls';
 
 /**
@@ -9,6 +10,14 @@ import { remoteTypeUrlsFromEnvironment } from './remote-type-urls';
 export const federationConfig: AppFederationConfig = {
   name: 'host',
   runtime: 'provide',
+  // Issue 12: the page's first render needs every shared package it provides; in its entry they arrive as
+  // one file instead of about twenty (six at a time over HTTP/1.1).
+  eagerShared: true,
+  // The header and the footer at their default local addresses (demo-remote-map.ts); an override or
+  // another host name makes these unused, and the runtime fetches the right ones.
+  preloadManifests: [localManifestUrl('header'), localManifestUrl('footer')],
+  // Reads them and preloads the header's and footer's entries and first-render chunks (src/preload.ts).
+  preloadScript: './src/preload.ts',
   // The same time-out and fallback plugins as /loader.js (@site-chrome/shared/federation-host).
   runtimePlugins: federationHostRuntimePlugins,
   dts: {

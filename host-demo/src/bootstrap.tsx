@@ -4,6 +4,8 @@ import { loadRemoteModule, registerChromeRemotes } from '@site-chrome/shared/fed
 import { createRoot } from 'react-dom/client';
 import { DemoPage } from './demo-page/demo-page';
 import { demoRemoteMap } from './federation/demo-remote-map';
+import './federation/provide-chrome-modules';
+import { RemoteSlot } from './remote-slots/remote-slot';
 
 const remoteMap = demoRemoteMap(window.location);
 registerChromeRemotes(remoteMap);
@@ -24,7 +26,7 @@ const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <ChromeProviders>
-      <DemoPage />
+      <DemoPage Slot={RemoteSlot} />
     </ChromeProviders>,
   );
 }

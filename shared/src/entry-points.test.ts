@@ -20,7 +20,9 @@ const neverFederated = [
   './mock-api/node',
   './mock-api/msw',
   './demo',
+  './demo/local-ports',
   './federation-host',
+  './federation-host/preload',
 ];
 
 function federatedEntries(): Record<string, string> {
@@ -128,9 +130,12 @@ describe('given the federated entries of @site-chrome/shared', () => {
 describe('given the entries the demo host and /loader.js bundle beside the federated ones', () => {
   // Runtime plugins are the exception: they run inside the federation runtime, before any share scope
   // exists, so they cannot take a shared module and must bundle what they use.
-  const bundledBeside = ['./demo', './federation-host'].map((subpath) =>
-    path.join(packageDirectory, packageJson.exports[subpath] as string),
-  );
+  const bundledBeside = [
+    './demo',
+    './demo/local-ports',
+    './federation-host',
+    './federation-host/preload',
+  ].map((subpath) => path.join(packageDirectory, packageJson.exports[subpath] as string));
 
   it('reach no file of a federated entry by a relative path (that file would run twice on the page)', () => {
     const federatedFiles = new Set(Object.values(closures).flatMap((files) => [...files]));

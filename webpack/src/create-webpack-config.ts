@@ -7,7 +7,10 @@ import { createCompressionPlugins } from './compression-plugins';
 import { DropDuplicateShareRuntimePlugin } from './drop-duplicate-share-runtime-plugin';
 import { createFederationPlugin } from './federation-plugin';
 import { federationRuntimeWebpackPlugins, type FederationRuntime } from './federation-runtime';
+import { isBundledPageOutputFile } from './bundled-page-output';
 import { isLoaderOutputFile } from './loader-output';
+import { isPreloadScriptOutputFile, preloadScriptName } from './preload-script-output';
+import { PagePreloadTagsPlugin } from './page-preload-tags-plugin';
 import { createStandalonePagePlugin, type StandalonePageOptions } from './standalone-page';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -25,6 +28,21 @@ export interface AppFederationConfig {
    * small), `'provide'` for the page's one pure consumer (demo host, /loader.js). Default `'bundled'`.
    */
   runtime?: FederationRuntime;
+  /**
+   * Shared packages in the entry chunk instead of chunks of their own (default false). For the page that
+   * provides them: its first render needs them all, and one file arrives sooner than twenty over HTTP/1.1.
+   */
+  eagerShared?: boolean;
+  /**
+   * Manifests the page's HTML starts fetching at once (`<link rel="preload" as="fetch">`): those of the
+   * remotes every page shows, at their default addresses. Default none.
+   */
+  preloadManifests?: readonly string[];
+  /**
+   * A small script built without federation (`preload.js`, see createPreloadScriptConfig) that the page runs
+   * first, to start remote downloads before its main script has arrived. Relative to the app folder.
+   */
+  preloadScript?: string;
   /** Type generation (remotes) or consumption (hosts); see the federation `dts` option. */
   dts?: FederationOptions['dts'];
 }
@@ -88,9 +106,12 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       filename: '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: isProduction ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
-      // The header's /loader.js is a second build into the same folder: neither build deletes the
-      // other's files.
-      clean: { keep: isLoaderOutputFile },
+      // The header's /loader.js and the host's /bundled.html and /preload.js are further builds into the
+      // same folder: no build deletes another's files.
+      clean: {
+        keep: (file: string) =>
+          isLoaderOutputFile(file) || isBundledPageOutputFile(file) || isPreloadScriptOutputFile(file),
+      },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     // Images a component shows by URL (the footer's social icons): a hashed file beside the chunks, served
@@ -123,6 +144,15 @@ function pagePlugins(options: CreateWebpackConfigOptions, runsAlone: boolean) {
       // Pages live at nested paths (/myaccount/myfunds): the entry script is always at the root.
       publicPath: '/',
     }),
+    // A page that loads remotes starts their downloads from its HTML (issue 12).
+    ...(federation.preloadManifests || federation.preloadScript
+      ? [
+          new PagePreloadTagsPlugin({
+            manifests: federation.preloadManifests ?? [],
+            firstScript: federation.preloadScript ? `${preloadScriptName}.js` : undefined,
+          }),
+        ]
+      : []),
   ];
 }
 

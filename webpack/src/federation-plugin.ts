@@ -24,7 +24,7 @@ export function createFederationPlugin(
     name: federation.name,
     filename: isRemote ? 'remoteEntry.js' : undefined,
     exposes: isRemote ? exposes : undefined,
-    shared: createSharedSingletons(appDirectory),
+    shared: createSharedSingletons(appDirectory, { eager: federation.eagerShared }),
     // 'version-first' fetches every remote's entry at start-up so one dead origin stalls the page;
     // 'loaded-first' reuses what is already on the page and loads a remote only when it is asked for.
     shareStrategy: 'loaded-first',

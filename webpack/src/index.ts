@@ -1,5 +1,9 @@
 export { createWebpackConfig } from './create-webpack-config';
 export type { AppFederationConfig, CreateWebpackConfigOptions } from './create-webpack-config';
+export { createBundledPageConfig } from './create-bundled-page-config';
+export type { CreateBundledPageConfigOptions } from './create-bundled-page-config';
+export { createPreloadScriptConfig } from './create-preload-script-config';
+export type { CreatePreloadScriptConfigOptions } from './create-preload-script-config';
 export { createLoaderWebpackConfig } from './create-loader-webpack-config';
 export type { CreateLoaderWebpackConfigOptions } from './create-loader-webpack-config';
 export { publishBundlerRuntimePluginFile } from './bundler-runtime/bundler-runtime-replacement';

@@ -61,6 +61,12 @@ describe('given the header remote\u2019s package.json', () => {
     }
   });
 
+  it('the page that provides them may take every shared package into its entry (eager); remotes never do', () => {
+    const eager = createSharedSingletons(path.resolve(__dirname, '../../host-demo'), { eager: true });
+    expect(Object.values(eager).every((config) => config.eager)).toBe(true);
+    expect(Object.values(shared).some((config) => config.eager)).toBe(false);
+  });
+
   it('shares each endpoint on its own and never the demo, test, mock or host-only entries', () => {
     expect(Object.keys(shared)).toEqual(
       expect.arrayContaining([

@@ -34,7 +34,7 @@ export interface SharedModuleConfig {
   singleton: boolean;
   requiredVersion: string;
   strictVersion: boolean;
-  eager: false;
+  eager: boolean;
   /** Set only for `@site-chrome/shared`: the version this build provides. */
   version?: string;
 }
@@ -92,7 +92,10 @@ export function sharedPackageContract(
  * range the app depends on (`requiredVersion`), so a mismatch is reported by the runtime instead
  * of silently loading a second copy; `@site-chrome/shared` follows its own contract above.
  */
-export function createSharedSingletons(appDirectory: string): SharedSingletonConfig {
+export function createSharedSingletons(
+  appDirectory: string,
+  { eager = false }: { eager?: boolean } = {},
+): SharedSingletonConfig {
   const dependencies = readPackageJson(appDirectory).dependencies ?? {};
   const shared: SharedSingletonConfig = {};
   for (const [packageName, requests] of Object.entries({
@@ -109,7 +112,7 @@ export function createSharedSingletons(appDirectory: string): SharedSingletonCon
         singleton: true,
         requiredVersion: dependencies[packageName],
         strictVersion: false,
-        eager: false,
+        eager,
       };
     }
   }
@@ -119,7 +122,7 @@ export function createSharedSingletons(appDirectory: string): SharedSingletonCon
     // The sub-path entries hold none (they reach that state through the runtime entry), so they are not
     // singletons: each build takes the newest copy within its own major. As singletons, a remote built
     // against the next major would put its copies first and every current remote would be refused them.
-    shared[request] = { singleton: request === sharedPackageName, eager: false, ...contract };
+    shared[request] = { singleton: request === sharedPackageName, eager, ...contract };
   }
   return shared;
 }

@@ -11,12 +11,12 @@ import {
 import { announcementPageKey } from '@site-chrome/shared/data/announcements';
 import { commonDataQueryOptions } from '@site-chrome/shared/data/common-data';
 import { demoSettingsToProps, splitLanguageSegment } from '@site-chrome/shared/demo';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { ControlPanel } from '../control-panel/control-panel';
 import { FooterFallback } from '../fallbacks/footer-fallback';
 import { HeaderFallback } from '../fallbacks/header-fallback';
-import { RemoteSlot } from '../remote-slots/remote-slot';
+import type { RemoteSlotProps } from '../remote-slots/remote-slot';
 import { demoPageFor } from './demo-pages';
 import { PageContent } from './page-content';
 import { storedFiat } from './stored-fiat';
@@ -31,11 +31,22 @@ const PageStyle = createGlobalStyle`
   }
 `;
 
+interface DemoPageProps {
+  /**
+   * What puts a part of the chrome on the page: the demo's `RemoteSlot` loads it from its origin at run
+   * time; /bundled.html passes one that renders the copy imported at build time. A prop rather than an
+   * import, so the bundled page carries no federation runtime.
+   */
+  Slot: ComponentType<RemoteSlotProps>;
+  /** The page shown, without a language segment. Default: this document's path (/bundled.html shows '/'). */
+  pagePath?: string;
+}
+
 /** The demo product page: header, announcement bar and footer from their own origins, around page content. */
-export function DemoPage() {
+export function DemoPage({ Slot, pagePath }: DemoPageProps) {
   const [settings, setSettings] = useDemoSettings();
   // The page path without a language segment: the chrome puts the prefix back on its links.
-  const path = splitLanguageSegment(window.location.pathname).path;
+  const path = pagePath ?? splitLanguageSegment(window.location.pathname).path;
   const page = demoPageFor(path);
   const [lastClick, setLastClick] = useState<ChromeTrackEvent>();
   const [lastRedirect, setLastRedirect] = useState<string>();
@@ -99,10 +110,10 @@ export function DemoPage() {
   return (
     <>
       <PageStyle />
-      <RemoteSlot id="header/Header" props={chromeProps} reservedHeight="65px" fallback={fallbacks.header} />
+      <Slot id="header/Header" props={chromeProps} reservedHeight="65px" fallback={fallbacks.header} />
       {/* Only pages with an announcement key reserve the bar's slot (footer spec 4). */}
       {announcementPageKey(path) ? (
-        <RemoteSlot id="header/AnnouncementBar" props={chromeProps} reservedHeight="40px" fallback={null} />
+        <Slot id="header/AnnouncementBar" props={chromeProps} reservedHeight="40px" fallback={null} />
       ) : null}
       <PageContent page={page}>
         <ControlPanel
@@ -113,7 +124,7 @@ export function DemoPage() {
           lastFiat={lastFiat}
         />
       </PageContent>
-      <RemoteSlot id="footer/Footer" props={chromeProps} reservedHeight="160px" fallback={fallbacks.footer} />
+      <Slot id="footer/Footer" props={chromeProps} reservedHeight="160px" fallback={fallbacks.footer} />
     </>
   );
 }

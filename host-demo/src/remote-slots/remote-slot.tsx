@@ -11,7 +11,7 @@ const Slot = styled.div<{ $reservedHeight: string }>`
   }
 `;
 
-interface RemoteSlotProps {
+export interface RemoteSlotProps {
   id: ExposedModuleId;
   props: ChromeProps;
   /** Shown when the remote cannot be loaded or throws while rendering. */

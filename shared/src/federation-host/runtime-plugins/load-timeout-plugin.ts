@@ -1,9 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { fetchManifestOnce } from '../preload/fetch-manifest-once';
 
-/** How long a remote's manifest may take before the remote counts as down. */
-export const manifestTimeoutMs = 5000;
-/** How long a remote's entry script may take; the runtime's own default is 20 s. */
-export const entryScriptTimeoutMs = 10000;
+import { entryScriptTimeoutMs } from '../preload/load-timeouts';
+
+export { entryScriptTimeoutMs, manifestTimeoutMs } from '../preload/load-timeouts';
 
 /**
  * The federation runtime fetches `mf-manifest.json` without a time-out, so a remote that accepts the
@@ -12,11 +12,8 @@ export const entryScriptTimeoutMs = 10000;
 export default function loadTimeoutPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'site-chrome-load-timeout',
-    fetch(url, init) {
-      const signal = AbortSignal.timeout(manifestTimeoutMs);
-      // eslint-disable-next-line no-restricted-globals -- the federation runtime's own manifest request, not app data
-      return fetch(url, { ...init, signal });
-    },
+    // The same request the page's preloader made, if it made one (preload-remote-assets.ts).
+    fetch: (url, init) => fetchManifestOnce(url, init),
     createScript({ url, attrs }) {
       const script = document.createElement('script');
       script.src = url;
