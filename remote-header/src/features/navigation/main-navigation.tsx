@@ -58,6 +58,9 @@ function ArrowIcon({ towards }: { towards: 'back' | 'forward' }) {
 const EntryList = styled.ul`
   display: flex;
   align-items: center;
+  /* The row the server menu fills: its tallest item (a 24 px promotion image and its padding). Kept while
+     the menu loads, so the items arriving do not move the bar's contents (a layout shift). */
+  min-block-size: 40px;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;
