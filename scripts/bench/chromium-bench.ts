@@ -23,6 +23,14 @@ function isServed(): Promise<boolean> {
   });
 }
 
+/** Serves the built demo unless something already does; returns how to stop what it started. */
+export async function serveDemoIfNeeded(): Promise<() => Promise<void>> {
+  const servers = (await isServed()) ? [] : await serveAll();
+  return async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  };
+}
+
 /**
  * Runs `measure` once per CPU rate, each in a fresh context on `pagePath` of the demo, in Debian's
  * Chromium. `measure` sets the throttling itself (through `session`) once the page is ready to measure.
@@ -31,7 +39,7 @@ export async function measureAtEachCpuRate<Figure>(
   pagePath: string,
   measure: (page: Page, session: CDPSession, cpu: number) => Promise<Figure>,
 ): Promise<Figure[]> {
-  const servers = (await isServed()) ? [] : await serveAll();
+  const stopServing = await serveDemoIfNeeded();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
@@ -48,7 +56,7 @@ export async function measureAtEachCpuRate<Figure>(
     }
   } finally {
     await browser.close();
-    await Promise.all(servers.map((server) => server.close()));
+    await stopServing();
   }
   return figures;
 }

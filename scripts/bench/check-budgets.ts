@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { readBudgetFile } from './budgets/budget-file';
+import { checkByteBudgets, checkCount, checkRatio, describeMisses, type BudgetLine } from './budgets/check';
+import { measureParts, type BudgetPages } from './budgets/parts';
+import { racedSharedFiles } from './budgets/raced-shared-files';
+import { benchOrigin, serveDemoIfNeeded } from './chromium-bench';
+import { comparePages, launchBenchChromium } from './page-load/compare-pages';
+import { measureScripts } from './page-load/js-bytes';
+import { profileNamed } from './page-load/profiles';
+import { duplicateSingletons, repeatedApiCalls } from './page-load/summary';
+import { visitPage, type Visit } from './page-load/visit';
+
+/**
+ * `npm run bench:check`: holds the served build (`npm run build` first; served here if nothing serves it)
+ * to budgets.json. Bytes are exact gzip figures per part; times only as the federated/bundled header-ready
+ * ratio, with headroom for a noisy machine. Prints every budget with its headroom; a miss prints the
+ * budget, the figure, the delta and the files, and fails the run.
+ */
+const budgetPages: Record<keyof BudgetPages, string> = {
+  demo: '/?login=1',
+  trading: '/trade/BTC_USDT?login=1',
+  plain: '/plain.html',
+};
+
+async function visitBudgetPages(): Promise<{ pages: BudgetPages; visits: Visit[] }> {
+  const browser = await launchBenchChromium();
+  try {
+    const visits: Visit[] = [];
+    const pages = {} as Record<keyof BudgetPages, ReturnType<typeof measureScripts>>;
+    for (const [name, pagePath] of Object.entries(budgetPages) as [keyof BudgetPages, string][]) {
+      const visit = await visitPage(browser, {
+        url: benchOrigin + pagePath,
+        profile: profileNamed('unthrottled'),
+        keepBodies: true,
+      });
+      visits.push(visit);
+      pages[name] = measureScripts(visit.scripts);
+    }
+    return { pages, visits };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const budgets = await readBudgetFile(path.resolve(__dirname, '../../budgets.json'));
+  const stopServing = await serveDemoIfNeeded();
+  const lines: BudgetLine[] = [];
+  try {
+    const { pages, visits } = await visitBudgetPages();
+    lines.push(...checkByteBudgets(budgets, measureParts(pages, await racedSharedFiles(benchOrigin))));
+
+    const comparisons = await comparePages({
+      origin: benchOrigin,
+      runs: budgets.headerReadyRatio.runs,
+      profiles: [profileNamed('desktop'), profileNamed('mobile')],
+    });
+    for (const { profile, ratio, federated, bundled } of comparisons)
+      lines.push(
+        checkRatio(profile.name, budgets.headerReadyRatio[profile.name as 'desktop' | 'mobile'], ratio, [
+          `federated ${Math.round(federated.headerReadyMs)} ms, bundled ${Math.round(bundled.headerReadyMs)} ms (medians of ${budgets.headerReadyRatio.runs})`,
+        ]),
+      );
+
+    const pageSummaries = comparisons.flatMap(({ federated, bundled }) => [federated, bundled]);
+    const unique = (lists: string[][]) => [...new Set(lists.flat())];
+    lines.push(
+      checkCount(
+        'duplicateSingletons',
+        'shared modules loaded from two builds, React renderers, federation runtimes',
+        budgets.duplicateSingletons,
+        unique([
+          ...visits.map((visit, index) =>
+            duplicateSingletons(visit, Object.values(pages)[index]).map(
+              (found) => `${Object.values(budgetPages)[index]}: ${found}`,
+            ),
+          ),
+          ...pageSummaries.map((summary) => summary.duplicateSingletons),
+        ]),
+      ),
+      checkCount(
+        'repeatedApiCalls',
+        'API calls made twice in one visit',
+        budgets.repeatedApiCalls,
+        unique([
+          ...visits.map((visit) => repeatedApiCalls(visit.apiCalls)),
+          ...pageSummaries.map((summary) => summary.repeatedApiCalls),
+        ]),
+      ),
+    );
+  } finally {
+    await stopServing();
+  }
+  console.table(
+    lines.map((line) => ({
+      budget: line.budget,
+      what: line.description,
+      measured: line.measured,
+      budgeted: line.limit,
+      delta: line.delta,
+      ok: line.ok ? 'yes' : 'NO',
+    })),
+  );
+  const misses = describeMisses(lines);
+  for (const miss of misses) console.log(miss);
+  if (misses.length > 0) process.exitCode = 1;
+  else console.log('Every budget in budgets.json is kept.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,91 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { benchOrigin, serveDemoIfNeeded } from './chromium-bench';
+import { comparePages, comparedPages } from './page-load/compare-pages';
+import { runLighthouse, type LighthouseFigures } from './page-load/lighthouse';
+import { loadProfiles, profileNamed } from './page-load/profiles';
+import {
+  comparisonHeadings,
+  comparisonMarkdown,
+  comparisonRows,
+  lighthouseMarkdown,
+  missedTargets,
+  replaceFigures,
+} from './page-load/report';
+
+/**
+ * `npm run bench:page`: the federated chrome against the same chrome bundled (/bundled.html), on first
+ * visits in Debian's Chromium, under the three profiles of issue 12; then Lighthouse on the federated page.
+ * Prints a table, writes bench-results/page-load.json and the figures in BENCHMARKS.md.
+ *
+ * Options: `--runs N` (default 9), `--profiles desktop,mobile`, `--no-lighthouse`, `--no-write`.
+ */
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+async function main(): Promise<void> {
+  const runs = Number(option('--runs') ?? 9);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+  const profiles = option('--profiles')?.split(',').map(profileNamed) ?? loadProfiles;
+  const stopServing = await serveDemoIfNeeded();
+  let lighthouse: LighthouseFigures | undefined;
+  let lighthouseBundled: LighthouseFigures | undefined;
+  try {
+    const comparisons = await comparePages({
+      origin: benchOrigin,
+      runs,
+      profiles,
+      onVisit: (profile, page, run, visit) =>
+        process.stdout.write(
+          `${profile.name} ${page} run ${run + 1}/${runs}: header ${Math.round(visit.headerReadyMs ?? Number.NaN)} ms\n`,
+        ),
+    });
+    if (!process.argv.includes('--no-lighthouse')) {
+      lighthouse = await runLighthouse(benchOrigin + comparedPages.federated);
+      // Not a target: what the same chrome scores without federation, to tell its cost from the page's.
+      lighthouseBundled = await runLighthouse(benchOrigin + comparedPages.bundled);
+    }
+
+    console.log(
+      `\nFederated (${comparedPages.federated}) vs bundled (${comparedPages.bundled}), ${runs} runs each:`,
+    );
+    console.table(
+      comparisonRows(comparisons).map((row) =>
+        Object.fromEntries(comparisonHeadings.map((heading, index) => [heading, row[index]])),
+      ),
+    );
+    if (lighthouse) console.log(lighthouseMarkdown(lighthouse, lighthouseBundled));
+    const misses = missedTargets(comparisons, lighthouse);
+    for (const miss of misses) console.log(`target missed: ${miss}`);
+
+    if (!process.argv.includes('--no-write')) {
+      await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
+      await writeFile(
+        path.join(repoRoot, 'bench-results/page-load.json'),
+        `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, comparisons, lighthouse, lighthouseBundled }, null, 2)}\n`,
+      );
+      const benchmarksPath = path.join(repoRoot, 'BENCHMARKS.md');
+      const current = await readFile(benchmarksPath, 'utf8').catch(() => '# Benchmarks\n');
+      const figures = [
+        `Measured ${new Date().toISOString().slice(0, 10)}, ${runs} runs per page and profile.`,
+        '',
+        comparisonMarkdown(comparisons),
+        ...(lighthouse ? ['', lighthouseMarkdown(lighthouse, lighthouseBundled)] : []),
+        ...(misses.length > 0 ? ['', 'Targets missed:', '', ...misses.map((miss) => `- ${miss}`)] : []),
+      ].join('\n');
+      await writeFile(benchmarksPath, replaceFigures(current, figures));
+      console.log('\nWrote bench-results/page-load.json and the figures in BENCHMARKS.md');
+    }
+  } finally {
+    await stopServing();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,147 @@
+import type { Browser, CDPSession } from '@playwright/test';
+import type { LoadProfile } from './profiles';
+import { installReadyProbe, type ProbeFigures } from './ready-probe';
+
+/** One script the page downloaded. `body` only when the visit was asked to keep bodies (for sizes). */
+export interface ScriptResponse {
+  url: string;
+  /** Bytes on the wire (encoded body). */
+  transferred: number;
+  encoding: string;
+  body?: Buffer;
+}
+
+/** A shared module the federation runtime loaded, with every build it loaded a copy from. */
+export interface LoadedShare {
+  name: string;
+  providers: string[];
+}
+
+export interface Visit extends ProbeFigures {
+  scripts: ScriptResponse[];
+  /** `GET https://…/api/…` for every API request, in order, repeats included. */
+  apiCalls: string[];
+  loadedShares: LoadedShare[];
+  /** react-dom copies that registered with the DevTools hook: more than one is a duplicate React. */
+  reactRenderers: number;
+  pageErrors: string[];
+}
+
+export interface VisitOptions {
+  url: string;
+  profile: LoadProfile;
+  keepBodies: boolean;
+}
+
+/** The mock API (`/api/…`, `/apiw/…`) and the error collector; everything the product asks a server for. */
+const isApiRequest = (url: string) => /^\/apiw?\//.test(new URL(url).pathname);
+
+async function throttle(session: CDPSession, profile: LoadProfile): Promise<void> {
+  await session.send('Network.enable');
+  // Every visit is a first visit: nothing from the HTTP cache, whatever the context already fetched.
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: profile.downloadBytesPerSecond,
+    uploadThroughput: profile.uploadBytesPerSecond,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+}
+
+/** A stand-in DevTools hook that counts the React renderers that register with it. */
+function countReactRenderers(): void {
+  let injected = 0;
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    value: {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject: () => ++injected,
+      get injectCalls() {
+        return injected;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+}
+
+/** Reads the runtime's share scopes: per shared module, the builds whose copy was loaded. */
+function readLoadedShares(): LoadedShare[] {
+  type Shared = { from?: string; loaded?: boolean; lib?: unknown };
+  type Scopes = Record<string, Record<string, Record<string, Record<string, Shared>>>>;
+  const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Scopes } }).__FEDERATION__?.__SHARE__;
+  const providers = new Map<string, Set<string>>();
+  for (const instance of Object.values(scopes ?? {}))
+    for (const scope of Object.values(instance))
+      for (const [name, versions] of Object.entries(scope))
+        for (const shared of Object.values(versions))
+          if (shared.loaded || shared.lib)
+            providers.set(name, (providers.get(name) ?? new Set()).add(shared.from ?? '?'));
+  return [...providers].map(([name, from]) => ({ name, providers: [...from] }));
+}
+
+/**
+ * One first visit of `url` in a fresh context under `profile`: waits for the header and footer to show
+ * and the network to go quiet (at most 20 s), then reads what the page recorded.
+ */
+export async function visitPage(browser: Browser, options: VisitOptions): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addInitScript(installReadyProbe);
+    await context.addInitScript(countReactRenderers);
+    const page = await context.newPage();
+    await throttle(await context.newCDPSession(page), options.profile);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (isApiRequest(request.url())) apiCalls.push(`${request.method()} ${request.url()}`);
+    });
+    const scripts: Promise<ScriptResponse | undefined>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      scripts.push(
+        (async () => {
+          // The body must be read before the page closes; sizes come once the response finished.
+          const body = options.keepBodies ? await response.body() : undefined;
+          const sizes = await response.request().sizes();
+          return {
+            url: response.url(),
+            transferred: sizes.responseBodySize,
+            encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+            body,
+          };
+        })().catch(() => undefined),
+      );
+    });
+    await page.goto(options.url);
+    await page
+      .waitForFunction(
+        () => window.__pageLoadProbe?.headerReadyMs != null && window.__pageLoadProbe.footerReadyMs != null,
+        null,
+        { timeout: 60_000 },
+      )
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    const probe = await page.evaluate(() => window.__pageLoadProbe!);
+    const loadedShares = await page.evaluate(readLoadedShares);
+    const reactRenderers = await page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { injectCalls: number } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.injectCalls,
+    );
+    return {
+      ...probe,
+      scripts: (await Promise.all(scripts)).filter((script) => script !== undefined),
+      apiCalls,
+      loadedShares,
+      reactRenderers,
+      pageErrors,
+    };
+  } finally {
+    await context.close();
+  }
+}
