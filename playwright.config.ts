@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 /**
+ * `SITE_CHROME_SERVER=nginx` serves the build with deploy/nginx.conf (the production way) instead of the
+ * Node static server; `.ci/run` runs the federation, dead-remote and delivery suites that way too.
+ */
+const servedByNginx = process.env.SITE_CHROME_SERVER === 'nginx';
+
+/**
  * Browser tests against the built apps served on their real ports (four origins). Debian's Chromium
  * is used because Playwright's own browser download cannot work on these machines.
  * Build first (`npm run build`); the web server below only serves what is built.
@@ -29,7 +35,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node -r esbuild-register scripts/serve.ts',
+    command: `node -r esbuild-register scripts/${servedByNginx ? 'serve-nginx' : 'serve'}.ts`,
     url: 'http://localhost:3000/',
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,14 +1,25 @@
 import { currentHourSeconds, handleNodeRequest } from '@site-chrome/shared/mock-api/node';
 import { hostApp, remoteApps } from './apps';
 import { createErrorCollector } from './error-collector';
-import { startStaticServer, type RunningServer } from './static-server';
+import { startStaticServer, type RequestHandler, type RunningServer } from './static-server';
+
+/**
+ * The demo host's dynamic part: the error-report collector first (the SDK posts to
+ * /api/<project>/envelope/, beside the mock API's /api/ paths), then the mock exchange API and its
+ * /images/. The demo's fixtures follow the real clock (by the hour), so new listings are in the reader's future.
+ */
+export function createDemoApiHandler(): RequestHandler {
+  const errorCollector = createErrorCollector();
+  return async (request, response) =>
+    (await errorCollector.handle(request, response)) ||
+    handleNodeRequest(request, response, { fixtureNowSeconds: currentHourSeconds() });
+}
 
 /**
  * Serves the built apps as four origins (ARCHITECTURE "Local ports"): each remote on its own port,
  * the demo host with the mock exchange API and the error-report collector on 3000. Ctrl+C stops them all.
  */
 export async function serveAll(): Promise<RunningServer[]> {
-  const errorCollector = createErrorCollector();
   const servers = await Promise.all([
     ...remoteApps.map((app) =>
       startStaticServer({ root: app.distDirectory, port: app.port, label: app.label }),
@@ -18,11 +29,7 @@ export async function serveAll(): Promise<RunningServer[]> {
       port: hostApp.port,
       label: hostApp.label,
       pageFallback: true,
-      // Reports first: the SDK posts to /api/<project>/envelope/, beside the mock API's /api/ paths. The demo's
-      // fixtures follow the real clock (by the hour), so new listings are in the reader's future.
-      handler: async (request, response) =>
-        (await errorCollector.handle(request, response)) ||
-        handleNodeRequest(request, response, { fixtureNowSeconds: currentHourSeconds() }),
+      handler: createDemoApiHandler(),
     }),
   ]);
   for (const app of [...remoteApps, hostApp])
