@@ -95,6 +95,11 @@ test.describe('nginx delivery', () => {
     const bulletin = await request.get('http://localhost:3000/api/web/v1/site/fullsiteBulletin');
     expect(bulletin.status()).toBe(200);
     expect(await bulletin.json()).toMatchObject({ code: 0 });
+    // Every API prefix the mock serves reaches it, not the page fallback.
+    for (const path of ['/apiw/v2/market/spots', '/apiweb/v1/spot/cross_margin/info', '/demo/error-reports'])
+      expect((await request.get(`http://localhost:3000${path}`)).headers()['content-type'], path).toContain(
+        'application/json',
+      );
 
     const route = await request.get('http://localhost:3000/trade/ETH_USDT');
     expect(route.status()).toBe(200);
@@ -117,6 +122,33 @@ test.describe('nginx delivery', () => {
       expect(await violations()).toEqual([]);
       expect(errors.uncaught).toEqual([]);
       expect(errors.consoleErrors).toEqual([]);
+    });
+
+  // Each remote's own page boots with an inline script, let in by a per-response nonce only.
+  for (const [remote, part] of [
+    ['header', (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Log In' })],
+    ['footer', (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'About Us' })],
+    ['search', (page: Page) => page.getByRole('region', { name: 'Aggregated search' }).getByRole('combobox')],
+  ] as const)
+    test(`the ${remote} remote's own page renders under the policy`, async ({ page, request }) => {
+      const first = (await request.get(`${remoteOrigins[remote]}/`)).headers()['content-security-policy'];
+      const second = (await request.get(`${remoteOrigins[remote]}/`)).headers()['content-security-policy'];
+      expect(first).toMatch(/script-src [^;]*'nonce-[0-9a-f]{32}'/);
+      expect(first).not.toBe(second);
+      expect(
+        (await request.get('http://localhost:3000/')).headers()['content-security-policy'],
+      ).not.toContain('nonce-');
+
+      const errors = watchPageErrors(page);
+      const violations = await watchCspViolations(page);
+      await page.goto(`${remoteOrigins[remote]}/`);
+      await expect(part(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      expect(await violations()).toEqual([]);
+      // Console errors are not checked: these pages ask their own origin for the API, which only the
+      // host's answers (with the Node server too), so the parts log its 404s and render without data.
+      expect(errors.uncaught).toEqual([]);
     });
 
   test('the header is the federated one, not the fallback', async ({ page }) => {

@@ -36,3 +36,17 @@ export function startApiServer(port = apiPort): Promise<RunningServer> {
     });
   });
 }
+
+if (require.main === module) {
+  startApiServer()
+    .then((server) => {
+      console.log(`Mock API and error collector: ${server.origin} (what deploy/nginx.conf proxies to)`);
+      const stop = () => void server.close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -10,13 +10,21 @@ import { startApiServer } from './serve-api';
 const repoRoot = path.resolve(__dirname, '..');
 const nginxArgs = ['-p', repoRoot, '-c', 'deploy/nginx.conf'];
 
+const installHint =
+  'On Debian: apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nginx libnginx-mod-http-brotli-static';
+
 function checkNginx(): void {
   const check = spawnSync('nginx', [...nginxArgs, '-t', '-q'], { encoding: 'utf8' });
-  if (check.error || check.status !== 0)
+  if (check.error)
     throw new Error(
-      check.error
-        ? 'nginx is not installed. On Debian: apt-get install nginx libnginx-mod-http-brotli-static'
-        : `deploy/nginx.conf does not load:\n${check.stderr}`,
+      (check.error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? `nginx is not installed. ${installHint}`
+        : `nginx could not run: ${check.error.message}`,
+    );
+  if (check.status !== 0)
+    throw new Error(
+      `deploy/nginx.conf does not load:\n${check.stderr}` +
+        (check.stderr.includes('brotli') ? `\nThe brotli static module is missing. ${installHint}` : ''),
     );
 }
 
