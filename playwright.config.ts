@@ -19,7 +19,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./e2e/chaos/reliability-reporter.ts']],
   use: {
     baseURL: 'http://localhost:3000',
     launchOptions: {
@@ -34,6 +34,12 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    // The product's behaviour, screen by screen (`npm run test:e2e`).
+    { name: 'e2e', testIgnore: 'chaos/**' },
+    // Faults, hostile input and leaks, with the figures RELIABILITY.md shows (`npm run test:chaos`).
+    { name: 'chaos', testDir: './e2e/chaos' },
+  ],
   webServer: {
     command: `node -r esbuild-register scripts/${servedByNginx ? 'serve-nginx' : 'serve'}.ts`,
     url: 'http://localhost:3000/',
