@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { figuresMarkdown } from '../../scripts/reliability-figures';
 import { figuresOf, type ReliabilityFigure } from './figures';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -9,35 +10,6 @@ const jsonPath = path.join(repoRoot, 'bench-results', 'reliability.json');
 const markdownPath = path.join(repoRoot, 'RELIABILITY.md');
 const startMarker = '<!-- reliability-figures:start -->';
 const endMarker = '<!-- reliability-figures:end -->';
-
-function cell(value: number | string | undefined, unit = ''): string {
-  if (value === undefined) return '–';
-  return typeof value === 'number' ? `${value.toLocaleString('en-US')}${unit}` : value;
-}
-
-function bytes(value: number | undefined): string {
-  if (value === undefined) return '–';
-  return `${(value / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} KB`;
-}
-
-/** The figures as markdown tables, one per group, in the order the groups first appear. */
-export function figuresMarkdown(figures: ReliabilityFigure[]): string {
-  const groups = new Map<string, ReliabilityFigure[]>();
-  for (const figure of figures) groups.set(figure.group, [...(groups.get(figure.group) ?? []), figure]);
-  const sections = [...groups].map(([group, rows]) =>
-    [
-      `### ${group}`,
-      '',
-      '| scenario | time to fallback | requests | errors logged | uncaught | heap delta | violations | note |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      ...rows.map(
-        (row) =>
-          `| ${row.scenario} | ${cell(row.timeToFallbackMs, ' ms')} | ${cell(row.requests)} | ${cell(row.errorsLogged)} | ${cell(row.uncaughtErrors)} | ${bytes(row.heapDeltaBytes)} | ${cell(row.violations)} | ${row.note ?? ''} |`,
-      ),
-    ].join('\n'),
-  );
-  return sections.join('\n\n');
-}
 
 /**
  * Collects the figures chaos scenarios record and, when the whole run passed, writes them to

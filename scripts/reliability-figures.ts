@@ -1,0 +1,34 @@
+import type { ReliabilityFigure } from '../e2e/chaos/figures';
+
+/** Text in a table cell: a pipe would end the cell. */
+function text(value: string): string {
+  return value.replaceAll('|', '\\|');
+}
+
+function cell(value: number | undefined, unit = ''): string {
+  return value === undefined ? '–' : `${value.toLocaleString('en-US')}${unit}`;
+}
+
+function bytes(value: number | undefined): string {
+  if (value === undefined) return '–';
+  return `${(value / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} KB`;
+}
+
+/** The chaos suite's figures (e2e/chaos/figures.ts) as markdown tables, one per group, in the order the groups first appear. */
+export function figuresMarkdown(figures: ReliabilityFigure[]): string {
+  const groups = new Map<string, ReliabilityFigure[]>();
+  for (const figure of figures) groups.set(figure.group, [...(groups.get(figure.group) ?? []), figure]);
+  const sections = [...groups].map(([group, rows]) =>
+    [
+      `### ${group}`,
+      '',
+      '| scenario | time to fallback | requests | errors logged | uncaught | heap delta | violations | note |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...rows.map(
+        (row) =>
+          `| ${text(row.scenario)} | ${cell(row.timeToFallbackMs, ' ms')} | ${cell(row.requests)} | ${cell(row.errorsLogged)} | ${cell(row.uncaughtErrors)} | ${bytes(row.heapDeltaBytes)} | ${cell(row.violations)} | ${text(row.note ?? '')} |`,
+      ),
+    ].join('\n'),
+  );
+  return sections.join('\n\n');
+}
