@@ -12,7 +12,6 @@ export default tseslint.config(
       '**/@mf-types/**',
       'test-results/**',
       'playwright-report/**',
-      'e2e/.skew/**',
     ],
   },
   js.configs.recommended,

@@ -13,8 +13,6 @@ const servedByNginx = process.env.SITE_CHROME_SERVER === 'nginx';
  */
 export default defineConfig({
   testDir: './e2e',
-  // Builds the version-skew remotes beside the production build (skipped when they are current).
-  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

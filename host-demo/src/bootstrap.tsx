@@ -1,4 +1,4 @@
-import { ChromeProviders } from '@site-chrome/shared';
+import { chromeRootOptions, ChromeProviders } from '@site-chrome/shared';
 import { announcementPageKey } from '@site-chrome/shared/data/announcements';
 import { loadRemoteModule, registerChromeRemotes } from '@site-chrome/shared/federation-host';
 import { createRoot } from 'react-dom/client';
@@ -24,7 +24,8 @@ for (const id of [
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  // One logged error per render failure: the slots' boundaries say which remote, nothing repeats it.
+  createRoot(container, chromeRootOptions('page')).render(
     <ChromeProviders>
       <DemoPage Slot={RemoteSlot} />
     </ChromeProviders>,

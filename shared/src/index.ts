@@ -72,6 +72,7 @@ export { ChromeRoot } from './ui/chrome-root';
 export { ActionLink, IconButton, VisuallyHidden } from './ui/primitives';
 export { defineExposedComponent } from './ui/define-exposed-component';
 export type { ExposedComponentProps, UseExposedProps } from './ui/define-exposed-component';
+export { chromeRootOptions } from './mount/chrome-root-options';
 export { createMount } from './mount/create-mount';
 export type { MountFunction, MountedChrome } from './mount/create-mount';
 export { loadPageRemote, providePageRemoteLoader } from './mount/page-remotes';

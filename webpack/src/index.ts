@@ -11,8 +11,4 @@ export { federationHostRuntimePlugins } from './federation-host-runtime-plugins'
 export type { FederationRuntime } from './federation-runtime';
 export { loaderChunkDirectory, loaderFileName } from './loader-output';
 export type { StandalonePageOptions } from './standalone-page';
-export {
-  createSharedSingletons,
-  sharedVersionOverrideVariable,
-  singletonPackageNames,
-} from './shared-singletons';
+export { createSharedSingletons, singletonPackageNames } from './shared-singletons';

@@ -24,12 +24,6 @@ export const sharedPackageName = '@site-chrome/shared';
 
 const sharedPackageDirectory = path.resolve(__dirname, '../../shared');
 
-/**
- * Build-time override of the `@site-chrome/shared` version a build provides and requires, e.g. `3.0.0`.
- * Only the version-skew browser tests set it, to build a remote as if against another release.
- */
-export const sharedVersionOverrideVariable = 'SITE_CHROME_SHARED_VERSION';
-
 export interface SharedModuleConfig {
   singleton: boolean;
   requiredVersion: string;
@@ -80,7 +74,7 @@ export function sharedPackageRequests(sharedDirectory = sharedPackageDirectory):
  * against an incompatible store.
  */
 export function sharedPackageContract(
-  version = process.env[sharedVersionOverrideVariable] || readPackageJson(sharedPackageDirectory).version,
+  version = readPackageJson(sharedPackageDirectory).version,
 ): Pick<SharedModuleConfig, 'version' | 'requiredVersion' | 'strictVersion'> {
   const major = /^(\d+)\.\d+\.\d+/.exec(version ?? '')?.[1];
   if (!major) throw new Error(`${sharedPackageName} has no semver version (got "${version}").`);

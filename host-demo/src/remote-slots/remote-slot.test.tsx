@@ -1,11 +1,15 @@
 import { ChromeProviders, defineExposedComponent, type ChromeProps } from '@site-chrome/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import Header from '@site-chrome/remote-header/Header';
 import { expectConsoleErrors, resetChromePage, setUpMockApi } from '@site-chrome/shared/testing';
 import { FooterFallback } from '../fallbacks/footer-fallback';
 import { HeaderFallback } from '../fallbacks/header-fallback';
-import type { ExposedModuleId, RemoteUnavailable } from '@site-chrome/shared/federation-host';
+import {
+  remoteFallbackDeadlineMs,
+  type ExposedModuleId,
+  type RemoteUnavailable,
+} from '@site-chrome/shared/federation-host';
 import { RemoteSlot } from './remote-slot';
 
 /*
@@ -149,4 +153,61 @@ it('given a remote whose own content throws, shows the fallback and logs why', a
 
   expect(screen.getByRole('banner')).toHaveAttribute('data-fallback', 'header');
   expect(consoleError.mock.calls.flat().map(String).join('\n')).toContain('menu schema changed');
+});
+
+/** A load the test settles when it wants: a remote on a slow network. */
+function slowRemote(id: string) {
+  let arrive: (module: unknown) => void = () => undefined;
+  mockRemotes.set(id, () => new Promise((resolve) => (arrive = resolve)));
+  return { arrive: (module: unknown) => act(() => arrive(module)) };
+}
+
+describe('given a remote slower than the fallback deadline', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows its fallback at the deadline without logging, then the remote when it arrives', async () => {
+    const id = 'footer/SlowFooter' as ExposedModuleId;
+    const { arrive } = slowRemote(id);
+    function SlowFooter() {
+      return <footer>Footer from the remote</footer>;
+    }
+
+    const { container } = renderOnDemoPage(
+      <RemoteSlot id={id} props={props} reservedHeight="160px" fallback={<FooterFallback pathPrefix="" />} />,
+    );
+    act(() => jest.advanceTimersByTime(remoteFallbackDeadlineMs - 1));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
+    expect(container.querySelector('[data-remote-slot]')).toHaveAttribute('data-remote-status', 'late');
+
+    await arrive({ default: SlowFooter });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Footer from the remote');
+    expect(screen.getByRole('contentinfo')).not.toHaveAttribute('data-fallback');
+    // Nothing went wrong in the end, so nothing was logged (jest.setup.ts fails a test on any console.error).
+  });
+
+  it('keeps the fallback when the remote finally fails, with the one error of the failure', async () => {
+    const consoleError = expectConsoleErrors();
+    const id = 'footer/DeadFooter' as ExposedModuleId;
+    mockRemotes.set(
+      id,
+      () => new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 10_000)),
+    );
+
+    renderOnDemoPage(
+      <RemoteSlot id={id} props={props} reservedHeight="160px" fallback={<FooterFallback pathPrefix="" />} />,
+    );
+    act(() => jest.advanceTimersByTime(remoteFallbackDeadlineMs));
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
+    expect(consoleError).not.toHaveBeenCalled();
+
+    await act(async () => jest.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
+    expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringMatching(/remote "footer\/DeadFooter" could not be loaded.*timed out/),
+    ]);
+  });
 });

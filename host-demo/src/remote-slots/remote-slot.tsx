@@ -4,9 +4,13 @@ import styled from 'styled-components';
 import type { ExposedModuleId } from '@site-chrome/shared/federation-host';
 import { useRemoteModule } from './use-remote-module';
 
-/** Space kept for a remote before it arrives, so nothing below it moves (no layout shift). */
+/**
+ * Space kept for a remote before it arrives, so nothing below it moves (no layout shift); kept under a
+ * fallback shown at the deadline too, as the remote may still arrive and take that space.
+ */
 const Slot = styled.div<{ $reservedHeight: string }>`
-  &[data-remote-status='loading'] {
+  &[data-remote-status='loading'],
+  &[data-remote-status='late'] {
     min-block-size: ${({ $reservedHeight }) => $reservedHeight};
   }
 `;
@@ -14,7 +18,10 @@ const Slot = styled.div<{ $reservedHeight: string }>`
 export interface RemoteSlotProps {
   id: ExposedModuleId;
   props: ChromeProps;
-  /** Shown when the remote cannot be loaded or throws while rendering. */
+  /**
+   * Shown when the remote cannot be loaded, throws while rendering, or is not there by the fallback
+   * deadline (`remoteFallbackDeadlineMs`; the remote replaces it if it arrives later).
+   */
   fallback: ReactNode;
   /** Height kept free while the remote loads: the height it will render at, e.g. '65px'. */
   reservedHeight: string;
@@ -28,13 +35,13 @@ function RemoteSlotView({ id, props, fallback, reservedHeight }: RemoteSlotProps
         <ChromeErrorBoundary name={id} fallback={fallback}>
           <remote.module.default {...props} />
         </ChromeErrorBoundary>
-      ) : remote.status === 'unavailable' ? (
+      ) : remote.status === 'loading' ? null : (
         fallback
-      ) : null}
+      )}
     </Slot>
   );
 }
 
-/** Mounts one exposed module in a reserved slot; a dead or broken remote shows its fallback instead. */
+/** Mounts one exposed module in a reserved slot; a dead, slow or broken remote shows its fallback instead. */
 // Memoised: the page's own state (the control panel's "last click") must not redraw every remote.
 export const RemoteSlot = memo(RemoteSlotView);

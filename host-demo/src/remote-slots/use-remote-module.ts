@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import {
   loadRemoteModule,
+  remoteFallbackDeadlineMs,
   type ExposedModuleId,
   type RemoteModuleResult,
 } from '@site-chrome/shared/federation-host';
 
-export type RemoteModuleState<Module> = { status: 'loading' } | RemoteModuleResult<Module>;
+/**
+ * `loading` until the module arrives or fails; `late` once the fallback deadline has passed while it
+ * still loads (the slot shows its fallback, and the module replaces it if it does arrive).
+ */
+export type RemoteModuleState<Module> =
+  { status: 'loading' } | { status: 'late' } | RemoteModuleResult<Module>;
 
 /**
  * Loads a remote module with plain state rather than React.lazy: React 19 holds a Suspense fallback
@@ -15,11 +21,15 @@ export function useRemoteModule<Module>(id: ExposedModuleId): RemoteModuleState<
   const [state, setState] = useState<RemoteModuleState<Module>>({ status: 'loading' });
   useEffect(() => {
     let current = true;
+    // Nothing is logged at the deadline: the remote may still come, and if it fails, that is logged then.
+    const deadline = setTimeout(() => setState({ status: 'late' }), remoteFallbackDeadlineMs);
     void loadRemoteModule<Module>(id).then((result) => {
+      clearTimeout(deadline);
       if (current) setState(result);
     });
     return () => {
       current = false;
+      clearTimeout(deadline);
     };
   }, [id]);
   return state;

@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/dom';
 import type { ChromePart } from './chrome-parts';
 import { createSiteChrome, type LoadMountFunction } from './site-chrome-api';
 import { expectConsoleErrors } from '@site-chrome/shared/testing';
+import { remoteFallbackDeadlineMs } from '@site-chrome/shared/federation-host/preload';
 
 /** A mount function that records what the page asked of it. */
 function recordingMount() {
@@ -156,6 +157,54 @@ describe('given a part whose remote cannot be loaded', () => {
     );
 
     handle.unmount();
+    expect(element).toBeEmptyDOMElement();
+  });
+});
+
+describe('given a part whose remote is slower than the fallback deadline', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the plain fallback at the deadline, logs nothing, then mounts the part in its place', async () => {
+    const { load, arrive } = deferredLoad();
+    const { mount, calls } = recordingMount();
+
+    createSiteChrome(load).mount('footer', element, { theme: 'light' });
+    jest.advanceTimersByTime(remoteFallbackDeadlineMs - 1);
+    expect(element).toBeEmptyDOMElement();
+    jest.advanceTimersByTime(1);
+    expect(within(element).getByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
+
+    arrive(mount);
+    await jest.runAllTimersAsync();
+    expect(calls).toEqual(['mount light']);
+    expect(element).toHaveTextContent(/^mounted light$/);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('an update while late redraws the fallback, and the part mounts with the latest props', async () => {
+    const { load, arrive } = deferredLoad();
+    const { mount, calls } = recordingMount();
+
+    const handle = createSiteChrome(load).mount('footer', element, { language: 'en', theme: 'light' });
+    jest.advanceTimersByTime(remoteFallbackDeadlineMs);
+    handle.update({ language: 'de', theme: 'dark' });
+    expect(within(element).getByRole('link', { name: 'User Agreement' })).toHaveAttribute(
+      'href',
+      '/de/user-agreement',
+    );
+
+    arrive(mount);
+    await jest.runAllTimersAsync();
+    expect(calls).toEqual(['mount dark']);
+  });
+
+  it('an unmount before the deadline leaves no timer behind and nothing on the page', () => {
+    const { load } = deferredLoad();
+
+    createSiteChrome(load).mount('header', element).unmount();
+
+    expect(jest.getTimerCount()).toBe(0);
     expect(element).toBeEmptyDOMElement();
   });
 });

@@ -1,4 +1,5 @@
 import type { ChromeProps, MountFunction, MountedChrome } from '@site-chrome/shared';
+import { remoteFallbackDeadlineMs } from '@site-chrome/shared/federation-host/preload';
 import { chromeParts, isChromePart, type ChromePart } from './chrome-parts';
 import { pageHasDeviceType } from '../features/search/device-type';
 import { renderPlainFallback } from './plain-fallbacks';
@@ -9,14 +10,17 @@ export type LoadMountFunction = (part: ChromePart) => Promise<MountFunction | un
 /** `window.siteChrome`: the loader's whole API for pages that are not React. */
 export interface SiteChrome {
   /**
-   * Mounts a part into an element and returns at once; the part appears when its remote has loaded
-   * (or its plain fallback, if it cannot). `update` and `unmount` work before that too.
+   * Mounts a part into an element and returns at once; the part appears when its remote has loaded, or its
+   * plain fallback if it cannot, or while it is slower than `remoteFallbackDeadlineMs` (the part then
+   * replaces the fallback when it arrives). `update` and `unmount` work before that too.
    */
   mount: (part: ChromePart, element: Element, props?: ChromeProps) => MountedChrome;
 }
 
 type MountState =
   | { phase: 'loading' }
+  // Past the fallback deadline: the fallback is shown while the remote still loads, and gives way if it comes.
+  | { phase: 'late' }
   | { phase: 'mounted'; mounted: MountedChrome }
   | { phase: 'fallback' }
   | { phase: 'unmounted' };
@@ -42,6 +46,14 @@ function mountPart(
     state = { phase: 'fallback' };
     renderPlainFallback(part, element, props);
   };
+  const stillLoading = () => state.phase === 'loading' || state.phase === 'late';
+
+  // Nothing is logged at the deadline: the remote may still come, and a failure is logged when it happens.
+  const deadline = setTimeout(() => {
+    if (state.phase !== 'loading') return;
+    state = { phase: 'late' };
+    renderPlainFallback(part, element, props);
+  }, remoteFallbackDeadlineMs);
 
   loadMountFunction(part)
     .catch((error: unknown) => {
@@ -49,9 +61,12 @@ function mountPart(
       return undefined;
     })
     .then((mount) => {
-      if (state.phase !== 'loading') return;
+      clearTimeout(deadline);
+      if (!stillLoading()) return;
       if (!mount) return showFallback();
       try {
+        // A fallback shown at the deadline gives its place to the part.
+        if (state.phase === 'late') element.replaceChildren();
         state = { phase: 'mounted', mounted: mount(element, props) };
       } catch (error) {
         logLoaderError(`"${part}" failed to mount; showing its fallback.`, error);
@@ -64,11 +79,14 @@ function mountPart(
       // Replaces, like the remotes' own mount functions: the latest props are what a late mount gets.
       props = nextProps;
       if (state.phase === 'mounted') state.mounted.update(nextProps);
-      else if (state.phase === 'fallback') renderPlainFallback(part, element, nextProps);
+      else if (state.phase === 'fallback' || state.phase === 'late') {
+        renderPlainFallback(part, element, nextProps);
+      }
     },
     unmount() {
+      clearTimeout(deadline);
       if (state.phase === 'mounted') state.mounted.unmount();
-      else if (state.phase === 'fallback') element.replaceChildren();
+      else if (state.phase === 'fallback' || state.phase === 'late') element.replaceChildren();
       state = { phase: 'unmounted' };
     },
   };

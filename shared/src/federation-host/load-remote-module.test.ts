@@ -84,6 +84,18 @@ describe('given the remote cannot be loaded', () => {
     );
   });
 
+  it('when two modules of one remote reject for the same reason, logs it once', async () => {
+    mockLoadRemote.mockRejectedValue(new Error('ScriptNetworkError: header/remoteEntry.js timed out'));
+    const loadRemoteModule = await loadOnFreshPage();
+
+    await loadRemoteModule('header/Header');
+    await loadRemoteModule('header/AnnouncementBar');
+
+    expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringContaining('remote "header/Header" could not be loaded'),
+    ]);
+  });
+
   it('when loading rejects with something that is not an Error, uses it as the reason', async () => {
     mockLoadRemote.mockRejectedValue('offline');
     const loadRemoteModule = await loadOnFreshPage();

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { isRemoteUnavailable, type RemoteUnavailable } from './remote-unavailable';
+import { isRemoteUnavailable, reportRemoteUnavailable, type RemoteUnavailable } from './remote-unavailable';
+import { loadFailureReason } from './runtime-plugins/load-failure-reason';
 
 /** The exposed modules a page loads: components for React hosts, mount functions for the plain-page loader. */
 export type ExposedModuleId =
@@ -17,8 +18,8 @@ export type RemoteModuleResult<Module> =
 const loading = new Map<string, Promise<RemoteModuleResult<unknown>>>();
 
 function unavailable(id: ExposedModuleId, reason: string): RemoteModuleResult<never> {
-  // Same words as the fallback plugin: a page sees one kind of message whichever step failed.
-  console.error(`[site-chrome] remote "${id}" could not be loaded; showing its fallback. Reason: ${reason}`);
+  // Through the fallback plugin's reporter: one kind of message whichever step failed, said once.
+  reportRemoteUnavailable(id, reason);
   return { status: 'unavailable', reason };
 }
 
@@ -36,7 +37,7 @@ export function loadRemoteModule<Module>(id: ExposedModuleId): Promise<RemoteMod
         if (loaded == null) return unavailable(id, `${id} resolved to nothing`);
         return { status: 'ready', module: loaded };
       },
-      (error: unknown) => unavailable(id, error instanceof Error ? error.message : String(error)),
+      (error: unknown) => unavailable(id, loadFailureReason(error)),
     );
     loading.set(id, pending);
   }

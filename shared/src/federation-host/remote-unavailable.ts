@@ -14,3 +14,22 @@ export function isRemoteUnavailable(value: unknown): value is RemoteUnavailable 
     typeof value === 'object' && value !== null && (value as RemoteUnavailable).remoteUnavailable === true
   );
 }
+
+const reportedFailures = new Set<string>();
+
+/**
+ * The one console error a failed remote costs the page. Modules of one remote fail together when its
+ * manifest or entry does (the header's Header and AnnouncementBar): that is one failure, said once, under
+ * the first module that met it; a module failing for a reason of its own (a chunk) is said on its own.
+ */
+export function reportRemoteUnavailable(id: string, reason: string): RemoteUnavailable {
+  const remote = id.split('/')[0] ?? id;
+  const failure = `${remote}\n${reason}`;
+  if (!reportedFailures.has(failure)) {
+    reportedFailures.add(failure);
+    console.error(
+      `[site-chrome] remote "${id}" could not be loaded; showing its fallback. Reason: ${reason}`,
+    );
+  }
+  return { remoteUnavailable: true, id, reason };
+}

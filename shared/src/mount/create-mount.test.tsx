@@ -1,4 +1,4 @@
-import { act, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import type { ChromeProps } from '../props/chrome-props-schema';
 import { createMount, type MountedChrome } from './create-mount';
 import { expectConsoleErrors } from '../testing/console-errors';
@@ -102,5 +102,39 @@ describe('given something that is not an element', () => {
       mounted.unmount();
     }).not.toThrow();
     expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given a component that throws once its props change', () => {
+  function ThrowsOnOtherPaths({ path = '/' }: ChromeProps) {
+    if (path !== '/') throw new Error(`no page at ${path}`);
+    return <p>Page {path}</p>;
+  }
+  const mountThrowing = createMount(ThrowsOnOtherPaths, 'ThrowsOnOtherPaths');
+
+  it('an update that throws logs one error naming the part, and never reaches the page as uncaught', async () => {
+    const uncaught = jest.fn();
+    window.addEventListener('error', uncaught);
+    let mounted: MountedChrome | undefined;
+    act(() => {
+      mounted = mountThrowing(element, { path: '/' });
+    });
+
+    // As a page calls it, outside act(): inside it, React hands an uncaught error to act() to rethrow.
+    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+    global.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      mounted?.update({ path: '/trade/BTC_USDT' });
+      await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    } finally {
+      global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+
+    window.removeEventListener('error', uncaught);
+    expect(uncaught).not.toHaveBeenCalled();
+    expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([
+      '[site-chrome] ThrowsOnOtherPaths: failed to render, and no error boundary caught it: no page at /trade/BTC_USDT',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { logError } from '../logging/logger';
+import { chromeRootOptions } from './chrome-root-options';
 import type { ChromeProps } from '../props/chrome-props-schema';
 
 /** What a framework-free page gets back from a mount function. */
@@ -31,7 +32,7 @@ export function createMount<Props extends object = ChromeProps>(
       logError(name, 'mount needs a DOM element to render into; nothing was mounted');
       return detached;
     }
-    let root: Root | null = createRoot(element);
+    let root: Root | null = createRoot(element, chromeRootOptions(name));
     root.render(<Component {...props} />);
     return {
       update(nextProps) {

@@ -15,8 +15,12 @@ export interface AggregatedSearchHostProps {
 
 type SearchModule = { default: ComponentType<AggregatedSearchHostProps> };
 
-/** How long the dialog waits for the search origin before searching on its own. */
-export const searchRemoteWaitMs = 4000;
+/**
+ * How long the dialog waits for the search origin before searching on its own: the hosts' slot fallback
+ * deadline (`remoteFallbackDeadlineMs` in @site-chrome/shared/federation-host, which the remotes do not
+ * import), so a slow or hung search origin costs the reader under 4 s.
+ */
+export const searchRemoteWaitMs = 2500;
 
 /** The page's loader loads each module once per page and answers every later call from that one load. */
 function loadAggregatedSearch(): Promise<PageRemoteResult<SearchModule>> {

@@ -1,4 +1,4 @@
-import { manifestTimeoutMs } from './load-timeouts';
+import { fetchManifestWithRetry } from './fetch-manifest-with-retry';
 
 /**
  * Kept on the page, not in this module: the page's first script (preload.js) and its main script are
@@ -16,17 +16,16 @@ function pageRequests(): ManifestRequests {
 /**
  * One request per manifest per page: the page's preloader asks first (to start the remote's chunks early)
  * and the federation runtime's `fetch` hook gets the same answer, so the manifest is never fetched twice.
- * Bounded by the manifest time-out (the runtime's own fetch has none). A failed request is forgotten, so
- * a later load may try again; each caller gets its own copy of the body.
+ * Bounded by the manifest time-out (the runtime's own fetch has none) and retried once on a network
+ * error or a 5xx (`fetchManifestWithRetry`). A failure is kept too: the runtime asking after the
+ * preloader failed gets that failure, not two more requests. Each caller gets its own copy of the body.
  */
 export function fetchManifestOnce(url: string, init?: RequestInit): Promise<Response> {
   const requests = pageRequests();
   let request = requests.get(url);
   if (!request) {
-    // eslint-disable-next-line no-restricted-globals -- a remote's build manifest, not app data
-    request = fetch(url, { ...init, signal: AbortSignal.timeout(manifestTimeoutMs) });
+    request = fetchManifestWithRetry(url, init);
     requests.set(url, request);
-    request.catch(() => requests.delete(url));
   }
   return request.then((response) => response.clone());
 }

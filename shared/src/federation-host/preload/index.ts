@@ -4,5 +4,5 @@
  * it can run in a host's entry chunk; `@site-chrome/shared/federation-host` re-exports it.
  */
 export { fetchManifestOnce } from './fetch-manifest-once';
-export { entryScriptTimeoutMs, manifestTimeoutMs } from './load-timeouts';
+export { entryScriptTimeoutMs, manifestTimeoutMs, remoteFallbackDeadlineMs } from './load-timeouts';
 export { firstRenderScripts, preloadRemoteAssets } from './preload-remote-assets';

@@ -111,20 +111,3 @@ describe('preloadRemoteAssets', () => {
     expect(preloadedScripts()).toEqual([`${origin}/preview/remoteEntry.js`]);
   });
 });
-
-describe('fetchManifestOnce', () => {
-  it('forgets a request that failed, so the next load tries again', async () => {
-    const url = `${origin}/header/offline/mf-manifest.json`;
-    let attempts = 0;
-    mockServer.use(
-      http.get(url, () => {
-        attempts += 1;
-        return attempts === 1 ? HttpResponse.error() : HttpResponse.json(headerManifest);
-      }),
-    );
-    await expect(fetchManifestOnce(url)).rejects.toThrow();
-    const retried = await fetchManifestOnce(url);
-    expect(retried.ok).toBe(true);
-    expect(attempts).toBe(2);
-  });
-});

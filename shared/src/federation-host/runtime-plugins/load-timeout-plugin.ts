@@ -1,13 +1,14 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchManifestOnce } from '../preload/fetch-manifest-once';
-
 import { entryScriptTimeoutMs } from '../preload/load-timeouts';
+import { catchEntryEvaluationError } from './entry-evaluation-errors';
 
 export { entryScriptTimeoutMs, manifestTimeoutMs } from '../preload/load-timeouts';
 
 /**
  * The federation runtime fetches `mf-manifest.json` without a time-out, so a remote that accepts the
- * connection and never answers would hold its slot forever. This plugin bounds both loads.
+ * connection and never answers would hold its slot forever. This plugin bounds both loads, and keeps an
+ * entry that throws as it runs to one reported failure.
  */
 export default function loadTimeoutPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -19,6 +20,7 @@ export default function loadTimeoutPlugin(): ModuleFederationRuntimePlugin {
       script.src = url;
       script.async = true;
       for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
+      catchEntryEvaluationError(script);
       return { script, timeout: entryScriptTimeoutMs };
     },
   };

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteUnavailable } from '../remote-unavailable';
+import { reportRemoteUnavailable } from '../remote-unavailable';
+import { loadFailureReason } from './load-failure-reason';
 
 /**
  * Turns a remote that fails to load (refused connection, 404, time-out, broken entry) into one clear
@@ -13,12 +14,7 @@ export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       // Only the final failure of `loadRemote` resolves to a module; the manifest stage ('afterResolve')
       // expects a manifest back, so it is left to fail through to 'onLoad'.
       if (lifecycle !== 'onLoad') return undefined;
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      console.error(
-        `[site-chrome] remote "${id}" could not be loaded; showing its fallback. Reason: ${reason}`,
-      );
-      const unavailable: RemoteUnavailable = { remoteUnavailable: true, id, reason: reason ?? 'unknown' };
-      return unavailable;
+      return reportRemoteUnavailable(id, loadFailureReason(error));
     },
   };
 }

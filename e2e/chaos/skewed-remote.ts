@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+
+const sharedPackage = '@site-chrome/shared';
+
+interface ManifestShared {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+}
+
+interface Manifest {
+  shared: ManifestShared[];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const majorRange = (version: string) => `^${version.split('.')[0]}.0.0`;
+
+/** The version this build provides of @site-chrome/shared and the range it requires, from its manifest. */
+function sharedContract(manifest: Manifest) {
+  const entries = manifest.shared.filter(
+    ({ name }) => name === sharedPackage || name.startsWith(`${sharedPackage}/`),
+  );
+  const [first] = entries;
+  if (!first?.requiredVersion)
+    throw new Error(`the manifest shares no ${sharedPackage} with a required version`);
+  const othersWithSameRange = manifest.shared.filter(
+    (entry) => !entries.includes(entry) && entry.requiredVersion === first.requiredVersion,
+  );
+  // The entry's ranges are rewritten by value below: that is only safe if no other package has this one.
+  if (othersWithSameRange.length > 0) {
+    throw new Error(
+      `${othersWithSameRange[0]?.name} also requires ${first.requiredVersion}; the rewrite would touch it`,
+    );
+  }
+  return { requests: entries.length, version: first.version, requiredVersion: first.requiredVersion };
+}
+
+/** Replaces every match of `pattern`, and fails unless there were exactly `expected`. */
+function replaceCounted(text: string, pattern: RegExp, replacement: string, expected: number, what: string) {
+  let count = 0;
+  const replaced = text.replace(pattern, () => {
+    count += 1;
+    return replacement;
+  });
+  if (count !== expected) {
+    throw new Error(
+      `expected ${expected} ${what} in remoteEntry.js, found ${count}: has the build output changed?`,
+    );
+  }
+  return replaced;
+}
+
+/**
+ * Serves a remote as if it had been built against another release of @site-chrome/shared: its real
+ * build, with the version it provides and the range it requires rewritten where the federation runtime
+ * reads them (remoteEntry.js registers and consumes them, mf-manifest.json describes them). The chunks
+ * carry neither: a rebuild with another version of the package gives byte-identical chunks for a minor,
+ * so this is the same remote to the runtime, without a webpack build per variant. Returns a function
+ * that says whether the rewritten entry was served.
+ */
+export async function serveRemoteBuiltAgainst(
+  page: Page,
+  origin: string,
+  version: string,
+): Promise<() => boolean> {
+  let contract: ReturnType<typeof sharedContract> | undefined;
+  let entryServed = false;
+
+  await page.route(`${origin}/mf-manifest.json`, async (route) => {
+    const response = await route.fetch();
+    const manifest = (await response.json()) as Manifest;
+    contract = sharedContract(manifest);
+    for (const entry of manifest.shared) {
+      if (entry.name !== sharedPackage && !entry.name.startsWith(`${sharedPackage}/`)) continue;
+      entry.version = version;
+      entry.requiredVersion = majorRange(version);
+    }
+    await route.fulfill({ response, json: manifest });
+  });
+
+  await page.route(`${origin}/remoteEntry.js`, async (route) => {
+    const response = await route.fetch();
+    if (!contract) throw new Error('remoteEntry.js was asked for before mf-manifest.json');
+    let entry = await response.text();
+    // What it provides: `"@site-chrome/shared/sites":[{version:"2.7.0",…`, one per shared request.
+    entry = replaceCounted(
+      entry,
+      new RegExp(
+        `(?<="${escape(sharedPackage)}(?:/[^"]*)?":\\[\\{version:)"${escape(contract.version)}"`,
+        'g',
+      ),
+      `"${version}"`,
+      contract.requests,
+      `provided ${sharedPackage} versions`,
+    );
+    // What it requires: once where it provides each request, once where it consumes it.
+    entry = replaceCounted(
+      entry,
+      new RegExp(`requiredVersion:"${escape(contract.requiredVersion)}"`, 'g'),
+      `requiredVersion:"${majorRange(version)}"`,
+      contract.requests * 2,
+      `required ${sharedPackage} ranges`,
+    );
+    entryServed = true;
+    await route.fulfill({ response, body: entry });
+  });
+
+  return () => entryServed;
+}
