@@ -148,7 +148,8 @@ export {
 } from './schemas/coercion';
 export { isSuccessEnvelope, parseEnvelopeList, readEnvelopeData, readEnvelopeList } from './schemas/envelope';
 export { describeItem, listField, parseList, warnSkippedItem } from './schemas/parse-list';
-export { isSafeLink, safeLinkSchema } from './schemas/safe-link';
+export { limitNesting } from './schemas/nesting-limit';
+export { isSafeLink, maximumLinkLength, safeLinkSchema, toSafeLink } from './schemas/safe-link';
 export type { SafeLink } from './schemas/safe-link';
 export { coinIconUrl, splitPairName } from './schemas/coin-icon';
 export { fiatCurrencySchema } from './schemas/fiat-currency';

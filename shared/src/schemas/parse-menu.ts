@@ -1,8 +1,11 @@
-import { describeItem, isPlainObject, warnSkippedItem } from '@site-chrome/shared';
+import { describeItem, isPlainObject, limitNesting, warnSkippedItem } from '@site-chrome/shared';
 import { menuItemSchema, menuPlatformType } from './menu-item';
 import type { MenuItem } from './menu-item';
 
 export type MenuPlacement = 'web' | 'h5';
+
+/** The header draws three levels (item, dropdown group, link); one more is tolerated, deeper is cut. */
+export const maximumMenuDepth = 4;
 
 export type ParseMenuOptions = {
   /** 'web' for the header, 'h5' for the side menu. */
@@ -40,7 +43,11 @@ function applyRules(
  * - Tags whose code is in the compliance menu list are dropped.
  */
 export function parseMenu(raw: unknown, options: ParseMenuOptions): MenuItem[] {
-  const list = isPlainObject(raw) && isPlainObject(raw.data) ? raw.data.list : undefined;
+  const list = limitNesting(
+    isPlainObject(raw) && isPlainObject(raw.data) ? raw.data.list : undefined,
+    maximumMenuDepth,
+    'menu item',
+  );
   if (!Array.isArray(list)) {
     console.warn('[schemas] Invalid response format: the menu answer has no data.list array');
     return [];

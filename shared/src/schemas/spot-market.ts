@@ -3,7 +3,6 @@ import {
   booleanField,
   commaListField,
   describeItem,
-  isSafeLink,
   isSuccessEnvelope,
   numberField,
   readEnvelopeList,
@@ -12,6 +11,7 @@ import {
   splitCommaList,
   textField,
   toBoolean,
+  toSafeLink,
   warnSkippedItem,
 } from '@site-chrome/shared';
 
@@ -142,7 +142,7 @@ export const spotRowSchema = z.pipe(
   z.transform(buildSpotMarket),
 );
 
-const decimalPattern = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const decimalPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 // Globals are looked up once: under a sandboxed global (jest, some hosts) each lookup per cell adds up.
 const isList = Array.isArray;
 const isFiniteNumber = Number.isFinite;
@@ -158,12 +158,6 @@ function readNumber(value: unknown): number {
   if (typeof value === 'string' && decimalPattern.test(value)) return +value;
   if (typeof value === 'string' && decimalPattern.test(value.trim())) return +value;
   return 0;
-}
-
-function readLink(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const link = value.trim();
-  return isSafeLink(link) ? link : '';
 }
 
 function readCategories(value: unknown): string[] {
@@ -209,7 +203,7 @@ export function parseSpotRows(raw: unknown): SpotMarket[] {
         opening_time: readNumber(row[10]),
         cross_multiple: readNumber(row[11]),
         is_st: row[12],
-        icon: readLink(row[13]),
+        icon: toSafeLink(row[13]),
         categories: readCategories(row[14]),
       }),
     );
