@@ -137,6 +137,7 @@ export {
   booleanField,
   commaListField,
   isPlainObject,
+  maximumCommaListItems,
   numberField,
   numericEnumField,
   readField,
@@ -147,7 +148,16 @@ export {
   toBoolean,
 } from './schemas/coercion';
 export { isSuccessEnvelope, parseEnvelopeList, readEnvelopeData, readEnvelopeList } from './schemas/envelope';
-export { describeItem, listField, parseList, warnSkippedItem } from './schemas/parse-list';
+export {
+  createSkipWarnings,
+  describeItem,
+  listField,
+  namedSkipsPerList,
+  parseList,
+  previewValue,
+  warnSkippedItem,
+} from './schemas/parse-list';
+export type { SkipWarnings } from './schemas/parse-list';
 export { limitNesting } from './schemas/nesting-limit';
 export { isSafeLink, maximumLinkLength, safeLinkSchema, toSafeLink } from './schemas/safe-link';
 export type { SafeLink } from './schemas/safe-link';

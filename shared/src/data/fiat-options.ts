@@ -19,7 +19,7 @@ export const fiatOptionsPath = '/api/web/v1/c2c/buy_crypto_fiat_setting';
  * The list is read without `parseFiatOptionsResponse`'s USD default, so an empty answer stays empty and
  * the cache can prefer the stale copy over the default.
  */
-function parseFiatOptionList(raw: unknown): FiatOption[] {
+export function parseFiatOptionList(raw: unknown): FiatOption[] {
   return isSuccessEnvelope(raw) ? parseList(fiatOptionSchema, raw.data, 'fiat option') : [];
 }
 

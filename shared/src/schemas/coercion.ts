@@ -22,11 +22,17 @@ export function textField(fallback = '') {
   });
 }
 
-/** Text that identifies an item: without it the item cannot be kept, so there is no fallback. */
-export const requiredTextField = z.union([
-  z.string().check(z.trim(), z.minLength(1)),
-  z.pipe(z.number(), z.transform(String)),
-]);
+const isIdentifyingText = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * Text that identifies an item (trimmed; a finite number is stringified): without it the item cannot be
+ * kept, so there is no fallback. One check rather than a union, whose failure builds an issue per branch.
+ */
+export const requiredTextField = z.pipe(
+  z.custom<string | number>(isIdentifyingText, { message: 'expected non-blank text or a number' }),
+  z.transform((value: string | number) => (typeof value === 'string' ? value.trim() : String(value))),
+);
 
 /** A finite number from a number or a plain decimal string; undefined for anything else. */
 export function readDecimal(value: unknown): number | undefined {
@@ -83,11 +89,17 @@ export function numericEnumField<const Value extends number>(
   });
 }
 
+/**
+ * Items kept from one comma-separated list. Categories are a handful per market; the cap keeps a hostile
+ * 100 KB "a,a,a,..." from turning into 50,000 categories (and milliseconds of work on every row).
+ */
+export const maximumCommaListItems = 100;
+
 /** Splits "a, b,,c" into ['a', 'b', 'c']; categories arrive comma-separated (hot path: 2700 spot rows). */
 export function splitCommaList(value: string): string[] {
   const items: string[] = [];
   let start = 0;
-  while (start <= value.length) {
+  while (start <= value.length && items.length < maximumCommaListItems) {
     const comma = value.indexOf(',', start);
     const end = comma === -1 ? value.length : comma;
     const item = value.slice(start, end).trim();
@@ -102,7 +114,8 @@ export function commaListField() {
   return readField((value): string[] => {
     if (typeof value === 'string') return splitCommaList(value);
     if (Array.isArray(value)) {
-      return splitCommaList(value.filter((item) => typeof item === 'string').join(','));
+      const texts = value.slice(0, maximumCommaListItems).filter((item) => typeof item === 'string');
+      return splitCommaList(texts.join(','));
     }
     return [];
   });

@@ -1,4 +1,4 @@
-import { describeItem, isPlainObject, limitNesting, warnSkippedItem } from '@site-chrome/shared';
+import { createSkipWarnings, isPlainObject, limitNesting } from '@site-chrome/shared';
 import { menuItemSchema, menuPlatformType } from './menu-item';
 import type { MenuItem } from './menu-item';
 
@@ -54,24 +54,22 @@ export function parseMenu(raw: unknown, options: ParseMenuOptions): MenuItem[] {
   }
   const hidden = new Set(options.complianceMenuList);
   const topLevel: MenuItem[] = [];
+  const warnings = createSkipWarnings('menu item');
   list.forEach((rawItem: unknown, index) => {
     const result = menuItemSchema.safeParse(rawItem);
     if (!result.success) {
-      warnSkippedItem('menu item', describeItem(rawItem, index), 'expected an object');
+      warnings.skip(rawItem, index, () => 'expected an object');
       return;
     }
     const item = result.data;
     if (!fitsPlacement(item, options.placement)) return;
     const hasImage = item.light_image !== '' || item.dark_image !== '';
     if (item.title === '' && item.title_key === '' && !hasImage) {
-      warnSkippedItem(
-        'menu item',
-        describeItem(rawItem, index),
-        'a top-level item needs a title, title_key or image',
-      );
+      warnings.skip(rawItem, index, () => 'a top-level item needs a title, title_key or image');
       return;
     }
     topLevel.push(item);
   });
+  warnings.finish();
   return applyRules(topLevel, options, hidden);
 }

@@ -2,8 +2,9 @@ import * as z from '@site-chrome/shared/schema-kit';
 import {
   booleanField,
   commaListField,
-  describeItem,
+  createSkipWarnings,
   isSuccessEnvelope,
+  maximumCommaListItems,
   numberField,
   readEnvelopeList,
   requiredTextField,
@@ -12,7 +13,6 @@ import {
   textField,
   toBoolean,
   toSafeLink,
-  warnSkippedItem,
 } from '@site-chrome/shared';
 
 /**
@@ -162,7 +162,14 @@ function readNumber(value: unknown): number {
 
 function readCategories(value: unknown): string[] {
   if (typeof value === 'string') return splitCommaList(value);
-  if (isList(value)) return splitCommaList(value.filter((item) => typeof item === 'string').join(','));
+  if (isList(value)) {
+    return splitCommaList(
+      value
+        .slice(0, maximumCommaListItems)
+        .filter((item) => typeof item === 'string')
+        .join(','),
+    );
+  }
   return [];
 }
 
@@ -177,15 +184,12 @@ export function parseSpotRows(raw: unknown): SpotMarket[] {
     return [];
   }
   const markets: SpotMarket[] = [];
+  const warnings = createSkipWarnings('spot market row');
   for (let index = 0; index < raw.length; index += 1) {
     const row: unknown = raw[index];
     const pair = isList(row) ? readText(row[2]).trim() : '';
     if (!isList(row) || pair === '') {
-      warnSkippedItem(
-        'spot market row',
-        describeItem(row, index),
-        'expected an array with a pair at position 2',
-      );
+      warnings.skip(row, index, () => 'expected an array with a pair at position 2');
       continue;
     }
     markets.push(
@@ -208,6 +212,7 @@ export function parseSpotRows(raw: unknown): SpotMarket[] {
       }),
     );
   }
+  warnings.finish();
   return markets;
 }
 
