@@ -155,6 +155,7 @@ export {
   namedSkipsPerList,
   parseList,
   previewValue,
+  readStoredList,
   warnSkippedItem,
 } from './schemas/parse-list';
 export type { SkipWarnings } from './schemas/parse-list';

@@ -6,6 +6,7 @@ import {
   isSuccessEnvelope,
   numberField,
   parseList,
+  readStoredList,
   requiredTextField,
   safeLinkSchema,
   splitPairName,
@@ -78,4 +79,17 @@ export function isContractDataAcceptable(value: unknown): value is FuturesContra
   if (!isPlainObject(value)) return false;
   const hasItems = (list: unknown) => Array.isArray(list) && list.length > 0;
   return hasItems(value.BTC) || hasItems(value.USDT);
+}
+
+/** Stored contracts read back through the contract schema (links rebuilt from names); null if not the two lists. */
+export function readStoredFuturesContracts(stored: unknown): FuturesContractsResult | null {
+  if (!isPlainObject(stored)) return null;
+  const toAnswer = (contract: Record<string, unknown>) => ({ ...contract, is_tag_st: contract.isST });
+  const btc = readStoredList(futuresContractSchema, stored.BTC ?? [], 'futures contract', toAnswer);
+  const usdt = readStoredList(futuresContractSchema, stored.USDT ?? [], 'futures contract', toAnswer);
+  if (btc === null || usdt === null) return null;
+  // A contract stored under the wrong settle list goes back to its own.
+  const bySettle: FuturesContractsBySettle = { BTC: [], USDT: [] };
+  for (const contract of [...btc, ...usdt]) bySettle[contract.settle].push(contract);
+  return bySettle;
 }

@@ -139,3 +139,20 @@ export function listField<Schema extends z.ZodMiniType>(schema: Schema, label: s
     raw === undefined || raw === null ? [] : parseList(schema, raw, label),
   );
 }
+
+/**
+ * A list read back from a stored copy (our own parsed data, from an earlier page): it goes through the same
+ * item schema as a fresh answer, after `toAnswerShape` turns a parsed item back into the answer's shape,
+ * so a copy someone edited, truncated or filled with junk yields only items the rules accept (links
+ * included). Not a list at all: null, and the caller discards the copy.
+ */
+export function readStoredList<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  stored: unknown,
+  label: string,
+  toAnswerShape: (item: Record<string, unknown>) => unknown = (item) => item,
+): z.output<Schema>[] | null {
+  if (!Array.isArray(stored)) return null;
+  const answerItems = stored.map((item: unknown) => (isPlainObject(item) ? toAnswerShape(item) : item));
+  return parseList(schema, answerItems, `stored ${label}`);
+}

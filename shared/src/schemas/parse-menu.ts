@@ -1,4 +1,4 @@
-import { createSkipWarnings, isPlainObject, limitNesting } from '@site-chrome/shared';
+import { createSkipWarnings, isPlainObject, limitNesting, readStoredList } from '@site-chrome/shared';
 import { menuItemSchema, menuPlatformType } from './menu-item';
 import type { MenuItem } from './menu-item';
 
@@ -72,4 +72,13 @@ export function parseMenu(raw: unknown, options: ParseMenuOptions): MenuItem[] {
   });
   warnings.finish();
   return applyRules(topLevel, options, hidden);
+}
+
+/** A stored header menu read back through the item schema (links re-checked, depth cut); null when unusable. */
+export function readStoredMenu(stored: unknown): MenuItem[] | null {
+  return readStoredList(
+    menuItemSchema,
+    limitNesting(stored, maximumMenuDepth, 'stored menu item'),
+    'menu item',
+  );
 }

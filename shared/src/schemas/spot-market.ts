@@ -232,3 +232,33 @@ export function groupSpotMarketsByCategory(markets: readonly SpotMarket[]): Reco
   }
   return groups;
 }
+
+/**
+ * Stored spot markets read back through the same row mapper as a fresh answer: each market is put back
+ * into its positional row first. Null when the copy is not a list.
+ */
+export function readStoredSpotMarkets(stored: unknown): SpotMarket[] | null {
+  if (!isList(stored)) return null;
+  const rows = stored.map((market: unknown) => {
+    if (typeof market !== 'object' || market === null || isList(market)) return market;
+    const fields = market as Record<string, unknown>;
+    return [
+      fields.curr_a,
+      fields.curr_b,
+      fields.pair,
+      fields.name,
+      fields.rate,
+      fields.prev_rate,
+      fields.rate_percent,
+      fields.quote_volume,
+      fields.multiple,
+      fields.enable_credit,
+      fields.opening_time,
+      fields.cross_multiple,
+      fields.isST === true ? 'true' : 'false',
+      fields.icon,
+      fields.categories,
+    ];
+  });
+  return parseSpotRows(rows);
+}

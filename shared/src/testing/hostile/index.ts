@@ -12,4 +12,7 @@ export { linkVectors } from './link-vectors';
 export type { LinkVector } from './link-vectors';
 export { endpointParsers, fixtureAnswer } from './endpoint-parsers';
 export type { EndpointParser } from './endpoint-parsers';
-export { itemsPerList, mutatedAnswer, shrunkAnswer } from './payload-mutations';
+export { itemsPerList, mutatedAnswer, shrinkAnswer } from './payload-mutations';
+export { storedCopies, unsafeLinksIn } from './stored-copies';
+export type { StoredCopy } from './stored-copies';
+export { cookieJarWith, corruptedCookieValue, corruptedStoredText } from './corrupted-text';

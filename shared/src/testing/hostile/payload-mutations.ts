@@ -253,9 +253,15 @@ const brokenEnvelope: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
   withOwnProto({ code: 0, data: { list: [] } }),
 );
 
-/** Mutated copies of `answer`: one to four mutations, or now and then a broken envelope. */
-export function mutatedAnswer(answer: unknown): fc.Arbitrary<unknown> {
-  const base = shrinkAnswer(answer);
+/**
+ * Mutated copies of `answer`: one to four mutations, or now and then a broken envelope. Lists are cut to
+ * `itemsPerList` first unless `shrink` is false (the caller cut what should be cut).
+ */
+export function mutatedAnswer(
+  answer: unknown,
+  { shrink = true }: { shrink?: boolean } = {},
+): fc.Arbitrary<unknown> {
+  const base = shrink ? shrinkAnswer(answer) : answer;
   const paths = pathsOf(base);
   return fc.oneof(
     {
@@ -266,9 +272,4 @@ export function mutatedAnswer(answer: unknown): fc.Arbitrary<unknown> {
     },
     { weight: 1, arbitrary: brokenEnvelope },
   );
-}
-
-/** The shrunk, unmutated answer: parse functions must leave it as it was. */
-export function shrunkAnswer(answer: unknown): unknown {
-  return shrinkAnswer(answer);
 }
