@@ -16,3 +16,4 @@ export { itemsPerList, mutatedAnswer, shrinkAnswer } from './payload-mutations';
 export { storedCopies, unsafeLinksIn } from './stored-copies';
 export type { StoredCopy } from './stored-copies';
 export { cookieJarWith, corruptedCookieValue, corruptedStoredText } from './corrupted-text';
+export { withHostileLinks } from './hostile-answers';
