@@ -22,7 +22,10 @@ const hostileAnswers: HttpResponseResolver = ({ request, cookies }) => {
     query: Object.fromEntries(url.searchParams),
     cookies,
   });
-  return HttpResponse.json(withHostileLinks(answer.body), { status: answer.status });
+  return new HttpResponse(JSON.stringify(withHostileLinks(answer.body)), {
+    status: answer.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 };
 
 const attributes = ['href', 'src', 'srcset', 'action', 'formaction', 'poster', 'xlink:href'];
