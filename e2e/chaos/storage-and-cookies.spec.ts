@@ -1,9 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { hashKey } from '@tanstack/query-core';
-import { chromeCacheNames } from '../../shared/src/query/cache-names';
-import { cacheFormatVersion } from '../../shared/src/query/cache-persister';
-import { chromeQueryKeys } from '../../shared/src/query/query-keys';
-import { judgeRenderedUrl } from '../../shared/src/testing/hostile/link-oracle';
+import { cacheFormatVersion } from '@site-chrome/shared';
+import { judgeRenderedUrl, storedCopies } from '@site-chrome/shared/testing/hostile';
 import { watchPageErrors } from '../page-errors';
 import { recordFigure } from './figures';
 
@@ -55,16 +52,16 @@ const disableCookies: Breakage = async (context, page) => {
   });
 };
 
-const storedMenuKey = `${chromeCacheNames.headerMenu}-${hashKey(
-  chromeQueryKeys.headerMenu({ language: 'en', platform: 'web', subWebsiteId: 0 }),
-)}`;
+const storedMenu = storedCopies.find((copy) => copy.name === 'header_menu_v2');
+if (!storedMenu) throw new Error('no stored header menu');
+const storedMenuKey = storedMenu.persister.storageKeyFor(storedMenu.queryKey);
 
 /** Every storage entry and cookie the chrome reads, holding junk; the stored menu holds a hostile copy. */
 const corruptEverything: Breakage = async (context, page) => {
   const hostileMenu = JSON.stringify({
     buster: cacheFormatVersion,
-    queryHash: storedMenuKey.slice(chromeCacheNames.headerMenu.length + 1),
-    queryKey: chromeQueryKeys.headerMenu({ language: 'en', platform: 'web', subWebsiteId: 0 }),
+    queryHash: storedMenuKey.slice(storedMenu.name.length + 1),
+    queryKey: storedMenu.queryKey,
     state: {
       data: [
         null,
