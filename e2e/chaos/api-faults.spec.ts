@@ -118,7 +118,7 @@ for (const fault of faults) {
         'no announcement',
         `${network} browser network errors`,
         ...(fault === 'slow'
-          ? ['counted 1 s after the first time-out (the menu fallback still retrying)']
+          ? ['requests counted just after the first time-out, the menu fallback still retrying']
           : []),
       ].join('; '),
     });
