@@ -154,10 +154,11 @@ function readText(value: unknown): string {
 
 function readNumber(value: unknown): number {
   if (typeof value === 'number') return isFiniteNumber(value) ? value : 0;
-  // The pattern admits only plain decimals, so unary plus cannot meet hex, "Infinity" or blank text here.
-  if (typeof value === 'string' && decimalPattern.test(value)) return +value;
-  if (typeof value === 'string' && decimalPattern.test(value.trim())) return +value;
-  return 0;
+  if (typeof value !== 'string') return 0;
+  // The pattern admits only plain decimals, so unary plus cannot meet hex, "Infinity" or blank text here;
+  // but "1e999" is a plain decimal too, and it overflows to Infinity.
+  const number = decimalPattern.test(value) || decimalPattern.test(value.trim()) ? +value : 0;
+  return isFiniteNumber(number) ? number : 0;
 }
 
 function readCategories(value: unknown): string[] {
