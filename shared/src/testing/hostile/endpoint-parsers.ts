@@ -49,9 +49,11 @@ import { parseSpotMarketsResponse } from '../../schemas/spot-market';
 import { parseUserInfoResponse } from '../../schemas/user-info';
 
 export interface EndpointParser {
-  /** e.g. 'header menu (web)'. */
+  /** e.g. 'footer menu'. */
   name: string;
   path: string;
+  /** Other endpoints whose fetchers use the same parse function on the same answer. */
+  samePathsAs?: readonly string[];
   /** What the mock API is asked, as the fetcher asks it. */
   query?: Record<string, string>;
   /** The parse function the fetcher gives the API client. */
@@ -62,9 +64,14 @@ const menuParser = (platform: 'web' | 'h5') => (raw: unknown) =>
   parseMenu(raw, { placement: platform, complianceMenuList: [] });
 
 export const endpointParsers: readonly EndpointParser[] = [
-  { name: 'header menu (web)', path: headerMenuPath, query: { lang: 'en' }, parse: menuParser('web') },
-  { name: 'header menu (h5)', path: headerMenuPath, query: { lang: 'en' }, parse: menuParser('h5') },
-  { name: 'remote menu config', path: remoteMenuConfigPath, query: { lang: 'en' }, parse: menuParser('web') },
+  // The remote menu config answers the header menu's shape and is read by the same parser.
+  {
+    name: 'header menu (web and h5) and remote menu config',
+    path: headerMenuPath,
+    samePathsAs: [remoteMenuConfigPath],
+    query: { lang: 'en' },
+    parse: (raw) => [menuParser('web')(raw), menuParser('h5')(raw)],
+  },
   {
     name: 'footer menu',
     path: footerMenuPath,
@@ -79,12 +86,13 @@ export const endpointParsers: readonly EndpointParser[] = [
   },
   { name: 'compliance check', path: compliancePath, parse: parseNonEmptyObject(parseComplianceResponse) },
   { name: 'user info', path: userInfoPath, parse: parseNonEmptyObject(parseUserInfoResponse) },
+  // The account settings call answers the account mode's shape and is read by the same parser.
   {
-    name: 'account settings',
-    path: accountSettingsPath,
+    name: 'account mode and account settings',
+    path: accountModePath,
+    samePathsAs: [accountSettingsPath],
     parse: parseNonEmptyObject(parseAccountModeResponse),
   },
-  { name: 'account mode', path: accountModePath, parse: parseNonEmptyObject(parseAccountModeResponse) },
   { name: 'announcements', path: announcementsPath, parse: parseAnnouncementsResponse },
   {
     name: 'notices',
