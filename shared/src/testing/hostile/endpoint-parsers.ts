@@ -64,13 +64,14 @@ const menuParser = (platform: 'web' | 'h5') => (raw: unknown) =>
   parseMenu(raw, { placement: platform, complianceMenuList: [] });
 
 export const endpointParsers: readonly EndpointParser[] = [
-  // The remote menu config answers the header menu's shape and is read by the same parser.
+  // The remote menu config answers the header menu's shape and is read by the same parser; the side
+  // menu's (h5) reading differs only in the placement filter.
   {
-    name: 'header menu (web and h5) and remote menu config',
+    name: 'header menu and remote menu config',
     path: headerMenuPath,
     samePathsAs: [remoteMenuConfigPath],
     query: { lang: 'en' },
-    parse: (raw) => [menuParser('web')(raw), menuParser('h5')(raw)],
+    parse: menuParser('web'),
   },
   {
     name: 'footer menu',
