@@ -1,6 +1,7 @@
 import { marketPanelMisses, runMarketPanelBench } from './bench/market-panel-bench';
 import { runSearchBench } from './bench/search-bench';
 import { runSearchKeystrokeBench, searchKeystrokeMisses } from './bench/search-keystroke-bench';
+import { hostileParseMisses, runHostileParseBench } from './bench/hostile-parse-bench';
 import { runSpotParseBench } from './bench/spot-parse-bench';
 
 /**
@@ -12,6 +13,17 @@ async function main(): Promise<void> {
   const results = [...runSearchBench(), ...runSpotParseBench()];
   console.table(
     results.map((result) => ({ ...result, ok: result.medianMs <= result.targetMs ? 'yes' : 'NO' })),
+  );
+  const hostileParse = runHostileParseBench();
+  console.log('Parse of 10,000 mutated answers per endpoint (target: every one under 2 ms):');
+  console.table(
+    hostileParse.map((figure) => ({
+      endpoint: figure.endpoint,
+      answers: figure.answers,
+      'p99 ms': figure.p99Ms,
+      'max ms': figure.maxMs,
+      'full fixture answer ms': figure.fullAnswerMs,
+    })),
   );
   const panel = await runMarketPanelBench();
   console.log('Market panel, Trade → Spot over 10,000 markets (open = pointer on Spot to painted list):');
@@ -42,7 +54,11 @@ async function main(): Promise<void> {
       'worst event timing ms': figure.worstEventTimingMs,
     })),
   );
-  const misses = [...marketPanelMisses(panel), ...searchKeystrokeMisses(keystrokes)];
+  const misses = [
+    ...hostileParseMisses(hostileParse),
+    ...marketPanelMisses(panel),
+    ...searchKeystrokeMisses(keystrokes),
+  ];
   for (const miss of misses) console.error(`missed: ${miss}`);
   if (results.some((result) => result.medianMs > result.targetMs) || misses.length > 0) process.exit(1);
 }

@@ -16,6 +16,7 @@ const packageJson = JSON.parse(readFileSync(path.join(packageDirectory, 'package
 
 const neverFederated = [
   './testing',
+  './testing/hostile',
   './mock-api',
   './mock-api/node',
   './mock-api/msw',

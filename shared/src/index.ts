@@ -138,6 +138,7 @@ export {
   booleanField,
   commaListField,
   isPlainObject,
+  maximumCommaListItems,
   numberField,
   numericEnumField,
   readField,
@@ -148,8 +149,19 @@ export {
   toBoolean,
 } from './schemas/coercion';
 export { isSuccessEnvelope, parseEnvelopeList, readEnvelopeData, readEnvelopeList } from './schemas/envelope';
-export { describeItem, listField, parseList, warnSkippedItem } from './schemas/parse-list';
-export { isSafeLink, safeLinkSchema } from './schemas/safe-link';
+export {
+  createSkipWarnings,
+  describeItem,
+  listField,
+  namedSkipsPerList,
+  parseList,
+  previewValue,
+  readStoredList,
+  warnSkippedItem,
+} from './schemas/parse-list';
+export type { SkipWarnings } from './schemas/parse-list';
+export { limitNesting } from './schemas/nesting-limit';
+export { isSafeLink, maximumLinkLength, safeLinkSchema, toSafeLink } from './schemas/safe-link';
 export type { SafeLink } from './schemas/safe-link';
 export { coinIconUrl, splitPairName } from './schemas/coin-icon';
 export { fiatCurrencySchema } from './schemas/fiat-currency';

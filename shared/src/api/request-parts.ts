@@ -31,6 +31,10 @@ export interface HeaderInputs {
   extraHeaders: Readonly<Record<string, string>>;
 }
 
+// What a CSRF token may hold. fetch throws on a header value with a NUL, CR/LF or a character past U+00FF,
+// so one corrupted cookie would otherwise fail every call the page makes.
+const tokenPattern = /^[\x21-\x7e]+$/;
+
 export function buildRequestHeaders({
   method,
   language,
@@ -41,7 +45,7 @@ export function buildRequestHeaders({
   return {
     Accept: 'application/json',
     ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {}),
-    [csrfHeaderName]: csrfToken || defaultCsrfToken,
+    [csrfHeaderName]: csrfToken !== undefined && tokenPattern.test(csrfToken) ? csrfToken : defaultCsrfToken,
     'X-Gate-AppLang': toServerLanguage(language),
     'X-Gate-AppType': String(appType),
     ...extraHeaders,

@@ -10,7 +10,7 @@ import {
   parseList,
   type ApiResult,
 } from '@site-chrome/shared';
-import { defaultFiatOptions, fiatOptionSchema } from '../schemas/fiat-option';
+import { defaultFiatOptions, fiatOptionSchema, readStoredFiatOptions } from '../schemas/fiat-option';
 import type { FiatOption } from '../schemas/fiat-option';
 
 export const fiatOptionsPath = '/api/web/v1/c2c/buy_crypto_fiat_setting';
@@ -19,7 +19,7 @@ export const fiatOptionsPath = '/api/web/v1/c2c/buy_crypto_fiat_setting';
  * The list is read without `parseFiatOptionsResponse`'s USD default, so an empty answer stays empty and
  * the cache can prefer the stale copy over the default.
  */
-function parseFiatOptionList(raw: unknown): FiatOption[] {
+export function parseFiatOptionList(raw: unknown): FiatOption[] {
   return isSuccessEnvelope(raw) ? parseList(fiatOptionSchema, raw.data, 'fiat option') : [];
 }
 
@@ -31,6 +31,7 @@ export function getFiatOptions(signal?: AbortSignal): Promise<ApiResult<FiatOpti
 export const fiatOptionsPersister = createCachePersister<FiatOption[]>({
   cacheName: chromeCacheNames.fiatOptions,
   accept: hasContent,
+  readStored: readStoredFiatOptions,
 });
 
 export function fiatOptionsQueryOptions() {

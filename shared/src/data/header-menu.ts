@@ -11,7 +11,7 @@ import {
   type ApiResult,
 } from '@site-chrome/shared';
 import type { MenuItem } from '../schemas/menu-item';
-import { parseMenu } from '../schemas/parse-menu';
+import { parseMenu, readStoredMenu } from '../schemas/parse-menu';
 import type { MenuPlacement } from '../schemas/parse-menu';
 
 export const headerMenuPath = '/api/web/v1/site/headerMenuListV2';
@@ -52,6 +52,7 @@ export function headerMenuPersisterFor(subWebsiteId: number) {
     persister = createCachePersister<MenuItem[]>({
       cacheName: headerMenuCacheName(subWebsiteId),
       accept: hasContent,
+      readStored: readStoredMenu,
     });
     headerMenuPersisters.set(subWebsiteId, persister);
   }

@@ -21,11 +21,20 @@ export const cacheFormatVersion = '1';
  */
 export const persistedCopyMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 
-export interface CachePersisterOptions {
+/** How far ahead of this page's clock a copy's time may be (another tab's clock, a sleeping laptop). */
+const clockSkewMs = 5 * 60 * 1000;
+
+export interface CachePersisterOptions<Data> {
   /** Storage name from `chromeCacheNames`; the persister `prefix`. */
   cacheName: ChromeCacheName;
   /** Acceptance check of the data; a stored copy that fails it is deleted and the data fetched. */
   accept: AcceptData;
+  /**
+   * Reads a stored copy's data back through the endpoint's own rules (shapes, and links through the
+   * safe-link rule), because storage is not ours alone: another script of the origin, an extension or a
+   * half-written entry can leave anything there. Null discards the copy.
+   */
+  readStored: (stored: unknown) => Data | null;
   /** Default: the page's `localStorage`, wrapped so it never throws. */
   storage?: SafeStorage;
   /** Default `persistedCopyMaxAgeMs` (7 days). */
@@ -71,9 +80,10 @@ function isPersistedQuery(value: unknown): value is PersistedQuery {
 export function createCachePersister<Data>({
   cacheName,
   accept,
+  readStored,
   storage = pageCacheStorage,
   maxAgeMs = persistedCopyMaxAgeMs,
-}: CachePersisterOptions): CachePersister<Data> {
+}: CachePersisterOptions<Data>): CachePersister<Data> {
   const storageKeyFor = (queryKey: QueryKey) => `${cacheName}-${hashKey(queryKey)}`;
 
   const discard = (storageKey: string, reason: string): null => {
@@ -95,8 +105,31 @@ export function createCachePersister<Data>({
     if (hashKey(stored.queryKey) !== stored.queryHash || storageKeyFor(stored.queryKey) !== storageKey) {
       return discard(storageKey, 'it was stored for another language or other parameters');
     }
+    if (stored.state.dataUpdatedAt > Date.now() + clockSkewMs) {
+      // A copy from the future would count as fresh forever and never be refetched.
+      return discard(storageKey, 'it claims to be stored in the future');
+    }
     if (!accept(stored.state.data)) return discard(storageKey, 'its data fails the acceptance check');
-    return stored;
+    let data: Data | null;
+    try {
+      data = readStored(stored.state.data);
+    } catch (error) {
+      logWarning('cache', `could not read "${storageKey}" back`, error);
+      data = null;
+    }
+    if (data === null || !accept(data))
+      return discard(storageKey, "its data does not read back as this endpoint's");
+    const { dataUpdatedAt, errorUpdatedAt } = stored.state;
+    return {
+      ...stored,
+      state: {
+        ...stored.state,
+        data,
+        dataUpdatedAt,
+        errorUpdatedAt:
+          typeof errorUpdatedAt === 'number' && Number.isFinite(errorUpdatedAt) ? errorUpdatedAt : 0,
+      },
+    };
   }
 
   function writeCopy(storageKey: string, persisted: PersistedQuery): void {

@@ -3,6 +3,7 @@ import {
   commaListField,
   numberField,
   parseEnvelopeList,
+  readStoredList,
   requiredTextField,
   safeLinkSchema,
   textField,
@@ -31,4 +32,9 @@ export type AlphaToken = z.infer<typeof alphaTokenSchema>;
 /** Alpha tokens from `{ code: 0, data: { list } }`. */
 export function parseAlphaTokensResponse(raw: unknown): AlphaToken[] {
   return parseEnvelopeList(alphaTokenSchema, raw, 'alpha token');
+}
+
+/** Stored Alpha tokens read back through the token schema; null when the copy is not a list. */
+export function readStoredAlphaTokens(stored: unknown): AlphaToken[] | null {
+  return readStoredList(alphaTokenSchema, stored, 'alpha token');
 }

@@ -45,6 +45,13 @@ describe('numberField', () => {
   );
 });
 
+describe('given a number string built to make a regular expression backtrack', () => {
+  it('reads 100,000 digits and a letter as junk (the pattern is linear, the bench times it)', () => {
+    expect(numberField(7).parse(`${'1'.repeat(100_000)}x`)).toBe(7);
+    expect(numberField(7).parse('1'.repeat(400))).toBe(7);
+  });
+});
+
 describe('textField', () => {
   it('keeps strings, stringifies numbers, falls back otherwise', () => {
     expect(textField().parse('BTC')).toBe('BTC');

@@ -2,32 +2,51 @@ import * as z from '@site-chrome/shared/schema-kit';
 
 /*
  * Field builders shared by every schema. Each one coerces the loose values the exchange API is known to
- * send (numbers as strings, flags as 0/1/"true") and falls back to a safe default through `.catch()`,
- * so one bad field never costs the whole item.
+ * send (numbers as strings, flags as 0/1/"true") and falls back to a safe default, so one bad field never
+ * costs the whole item.
+ *
+ * They are plain readers (`readField`) rather than `z.catch(z.union(...))`: a zod schema that fails builds
+ * an issue with its message before `catch` throws it away, and hostile or sparse answers fail most fields
+ * (a visitor's user info has twenty absent ones), so the readers keep every parse cheap.
  */
 
-const decimalPattern = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+// Unambiguous on purpose: `\d+\.?\d*` lets a long run of digits split two ways, which backtracks
+// quadratically (40,000 digits and a letter took 1.8 s).
+const decimalPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /** Text field; ids and codes often arrive as numbers, so finite numbers are stringified. Default ''. */
 export function textField(fallback = '') {
-  return z.catch(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), fallback);
+  return readField((value): string => {
+    if (typeof value === 'string') return value;
+    return typeof value === 'number' && Number.isFinite(value) ? String(value) : fallback;
+  });
 }
 
-/** Text that identifies an item: without it the item cannot be kept, so there is no fallback. */
-export const requiredTextField = z.union([
-  z.string().check(z.trim(), z.minLength(1)),
-  z.pipe(z.number(), z.transform(String)),
-]);
+const isIdentifyingText = (value: unknown): value is string | number =>
+  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * Text that identifies an item (trimmed; a finite number is stringified): without it the item cannot be
+ * kept, so there is no fallback. One check rather than a union, whose failure builds an issue per branch.
+ */
+export const requiredTextField = z.pipe(
+  z.custom<string | number>(isIdentifyingText, { message: 'expected non-blank text or a number' }),
+  z.transform((value: string | number) => (typeof value === 'string' ? value.trim() : String(value))),
+);
+
+/** A finite number from a number or a plain decimal string; undefined for anything else. */
+export function readDecimal(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (!decimalPattern.test(trimmed)) return undefined;
+  const number = Number(trimmed);
+  return Number.isFinite(number) ? number : undefined;
+}
 
 /** Finite number; numeric strings are accepted because prices and counters arrive as strings. Default 0. */
 export function numberField(fallback = 0) {
-  return z.catch(
-    z.pipe(
-      z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(decimalPattern)), z.transform(Number))]),
-      z.number(),
-    ),
-    fallback,
-  );
+  return readField((value): number => readDecimal(value) ?? fallback);
 }
 
 /** Reads a boolean the way the server writes it; undefined or unknown junk is neither, so it yields the fallback. */
@@ -46,42 +65,41 @@ export function toBoolean(value: unknown, fallback = false): boolean {
   return fallback;
 }
 
-// The spellings of a boolean the server is known to use.
-const booleanInputSchema = z.union([z.boolean(), z.literal([1, 0, '1', '0', 'true', 'false', '']), z.null()]);
-
 /**
  * Explicit boolean coercion. `z.coerce.boolean()` would turn "false" and "0" into true, so it is never used:
  * true/1/"1"/"true" -> true; false/0/"0"/"false"/""/null -> false; anything else -> the fallback (default false).
  */
 export function booleanField(fallback = false) {
-  return z.catch(
-    z.pipe(
-      booleanInputSchema,
-      z.transform((value: z.output<typeof booleanInputSchema>) => toBoolean(value, fallback)),
-    ),
-    fallback,
-  );
+  return readField((value): boolean => toBoolean(value, fallback));
 }
+
+const digitsPattern = /^\d+$/;
 
 /** One of a fixed set of numeric codes (the server sends them as numbers or digit strings). */
 export function numericEnumField<const Value extends number>(
   values: readonly [Value, ...Value[]],
   fallback: Value,
 ) {
-  return z.catch(
-    z.pipe(
-      z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number))]),
-      z.literal(values),
-    ),
-    fallback,
-  );
+  const allowed: ReadonlySet<number> = new Set(values);
+  return readField((value): Value => {
+    let code: number | undefined;
+    if (typeof value === 'number') code = value;
+    else if (typeof value === 'string' && digitsPattern.test(value.trim())) code = Number(value.trim());
+    return code !== undefined && allowed.has(code) ? (code as Value) : fallback;
+  });
 }
+
+/**
+ * Items kept from one comma-separated list. Categories are a handful per market; the cap keeps a hostile
+ * 100 KB "a,a,a,..." from turning into 50,000 categories (and milliseconds of work on every row).
+ */
+export const maximumCommaListItems = 100;
 
 /** Splits "a, b,,c" into ['a', 'b', 'c']; categories arrive comma-separated (hot path: 2700 spot rows). */
 export function splitCommaList(value: string): string[] {
   const items: string[] = [];
   let start = 0;
-  while (start <= value.length) {
+  while (start <= value.length && items.length < maximumCommaListItems) {
     const comma = value.indexOf(',', start);
     const end = comma === -1 ? value.length : comma;
     const item = value.slice(start, end).trim();
@@ -93,18 +111,14 @@ export function splitCommaList(value: string): string[] {
 
 /** Comma-separated string (or, tolerated, an array of strings) -> string[]. Default []. */
 export function commaListField() {
-  return z.catch(
-    z.union([
-      z.pipe(z.string(), z.transform(splitCommaList)),
-      z.pipe(
-        z.array(z.unknown()),
-        z.transform((items: unknown[]) =>
-          splitCommaList(items.filter((item) => typeof item === 'string').join(',')),
-        ),
-      ),
-    ]),
-    (): string[] => [],
-  );
+  return readField((value): string[] => {
+    if (typeof value === 'string') return splitCommaList(value);
+    if (Array.isArray(value)) {
+      const texts = value.slice(0, maximumCommaListItems).filter((item) => typeof item === 'string');
+      return splitCommaList(texts.join(','));
+    }
+    return [];
+  });
 }
 
 /** Map of text to text (for example language code -> language name); non-text entries are dropped. */

@@ -6,6 +6,7 @@ import {
   logWarning,
   numberField,
   parseList,
+  previewValue,
   readEnvelopeData,
   readField,
   readServerPathPrefix,
@@ -29,7 +30,7 @@ export const commonDataSchema = z.object({
   lang_prefix: readField((raw) => {
     const prefix = readServerPathPrefix(raw);
     if (prefix === null && raw !== undefined && raw !== null) {
-      logWarning('common-data', `ignoring lang_prefix ${JSON.stringify(raw)}: not a site path prefix`);
+      logWarning('common-data', `ignoring lang_prefix ${previewValue(raw)}: not a site path prefix`);
     }
     return prefix;
   }),

@@ -24,7 +24,9 @@ export type FiatMarketRates = Record<string, FiatMarketRate>;
 /** Reads the fiat rate answer; anything that is not an object of rates yields {}. */
 export function parseFiatMarketRatesResponse(raw: unknown): FiatMarketRates {
   const data = readEnvelopeData(raw);
-  const rates: FiatMarketRates = {};
+  // Keyed by the server's fiat codes: a null prototype keeps a "__proto__" key from replacing the object's
+  // prototype (it would then answer `rates.rate` for a fiat nobody sent).
+  const rates: FiatMarketRates = Object.create(null) as FiatMarketRates;
   if (!isPlainObject(data)) return rates;
   Object.entries(data).forEach(([fiat, value], index) => {
     const result = fiatMarketRateSchema.safeParse(value);

@@ -1,5 +1,11 @@
 import * as z from '@site-chrome/shared/schema-kit';
-import { booleanField, isSuccessEnvelope, parseList, requiredTextField } from '@site-chrome/shared';
+import {
+  booleanField,
+  isSuccessEnvelope,
+  parseList,
+  readStoredList,
+  requiredTextField,
+} from '@site-chrome/shared';
 
 /** One buy-crypto fiat and the payment methods it allows. A fiat without its code is skipped. */
 export const fiatOptionSchema = z.object({
@@ -21,4 +27,9 @@ export function defaultFiatOptions(): FiatOption[] {
 export function parseFiatOptionsResponse(raw: unknown): FiatOption[] {
   const options = isSuccessEnvelope(raw) ? parseList(fiatOptionSchema, raw.data, 'fiat option') : [];
   return options.length > 0 ? options : defaultFiatOptions();
+}
+
+/** Stored buy-crypto fiats read back through the fiat schema; null when the copy is not a list. */
+export function readStoredFiatOptions(stored: unknown): FiatOption[] | null {
+  return readStoredList(fiatOptionSchema, stored, 'fiat option');
 }

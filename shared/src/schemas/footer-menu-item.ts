@@ -1,8 +1,11 @@
 import * as z from '@site-chrome/shared/schema-kit';
 import {
   booleanField,
+  isSuccessEnvelope,
+  limitNesting,
   listField,
-  parseEnvelopeList,
+  parseList,
+  readEnvelopeList,
   requiredTextField,
   safeLinkSchema,
   textField,
@@ -32,7 +35,12 @@ export const footerMenuItemSchema: z.ZodMiniType<FooterMenuItem> = z.extend(foot
   children: z.lazy(() => listField(footerMenuItemSchema, 'footer menu item')),
 });
 
+/** Columns and their links are two levels; one more is tolerated, deeper is cut. */
+export const maximumFooterMenuDepth = 3;
+
 /** Footer columns from `{ code: 0, data: { list } }`. */
 export function parseFooterMenuResponse(raw: unknown): FooterMenuItem[] {
-  return parseEnvelopeList(footerMenuItemSchema, raw, 'footer menu item');
+  if (!isSuccessEnvelope(raw)) return [];
+  const list = limitNesting(readEnvelopeList(raw), maximumFooterMenuDepth, 'footer menu item');
+  return parseList(footerMenuItemSchema, list, 'footer menu item');
 }

@@ -6,6 +6,7 @@ import {
   isSuccessEnvelope,
   numberField,
   parseList,
+  readStoredList,
   requiredTextField,
   safeLinkSchema,
   splitPairName,
@@ -29,24 +30,28 @@ const futuresContractFieldsSchema = z.object({
   opening_time: numberField(),
 });
 
-export const futuresContractSchema = z.pipe(
-  futuresContractFieldsSchema,
-  z.transform(
-    ({ is_tag_st: specialTreatment, ...contract }: z.output<typeof futuresContractFieldsSchema>) => {
-      const { curr_a: currencyA, curr_b: currencyB } = splitPairName(contract.name);
-      return {
-        ...contract,
-        curr_a: currencyA,
-        curr_b: currencyB,
-        pair: contract.name,
-        image_name: currencyA.toLowerCase(),
-        link: `/futures/${contract.settle}/${encodeURIComponent(contract.name)}`,
-        full_name: contract.coin_name === '' ? currencyA : contract.coin_name,
-        isST: specialTreatment,
-      };
-    },
-  ),
-);
+// Written field by field on purpose: object rest and spread here cost more than the fields' own parsing, and
+// the futures answer holds hundreds of contracts.
+function buildFuturesContract(contract: z.output<typeof futuresContractFieldsSchema>) {
+  const { curr_a: currencyA, curr_b: currencyB } = splitPairName(contract.name);
+  return {
+    settle: contract.settle,
+    name: contract.name,
+    coin_name: contract.coin_name,
+    categories: contract.categories,
+    icon: contract.icon,
+    opening_time: contract.opening_time,
+    curr_a: currencyA,
+    curr_b: currencyB,
+    pair: contract.name,
+    image_name: currencyA.toLowerCase(),
+    link: `/futures/${contract.settle}/${encodeURIComponent(contract.name)}`,
+    full_name: contract.coin_name === '' ? currencyA : contract.coin_name,
+    isST: contract.is_tag_st,
+  };
+}
+
+export const futuresContractSchema = z.pipe(futuresContractFieldsSchema, z.transform(buildFuturesContract));
 
 export type FuturesContract = z.infer<typeof futuresContractSchema>;
 
@@ -74,4 +79,17 @@ export function isContractDataAcceptable(value: unknown): value is FuturesContra
   if (!isPlainObject(value)) return false;
   const hasItems = (list: unknown) => Array.isArray(list) && list.length > 0;
   return hasItems(value.BTC) || hasItems(value.USDT);
+}
+
+/** Stored contracts read back through the contract schema (links rebuilt from names); null if not the two lists. */
+export function readStoredFuturesContracts(stored: unknown): FuturesContractsResult | null {
+  if (!isPlainObject(stored)) return null;
+  const toAnswer = (contract: Record<string, unknown>) => ({ ...contract, is_tag_st: contract.isST });
+  const btc = readStoredList(futuresContractSchema, stored.BTC ?? [], 'futures contract', toAnswer);
+  const usdt = readStoredList(futuresContractSchema, stored.USDT ?? [], 'futures contract', toAnswer);
+  if (btc === null || usdt === null) return null;
+  // A contract stored under the wrong settle list goes back to its own.
+  const bySettle: FuturesContractsBySettle = { BTC: [], USDT: [] };
+  for (const contract of [...btc, ...usdt]) bySettle[contract.settle].push(contract);
+  return bySettle;
 }

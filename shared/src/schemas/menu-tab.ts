@@ -1,5 +1,11 @@
 import * as z from '@site-chrome/shared/schema-kit';
-import { listField, parseEnvelopeList, requiredTextField, textField } from '@site-chrome/shared';
+import {
+  listField,
+  parseEnvelopeList,
+  readStoredList,
+  requiredTextField,
+  textField,
+} from '@site-chrome/shared';
 
 /** A sub-tab of a market tab, e.g. `{ market: "USDT", title: "USDT" }` under spot. */
 export const menuSubTabSchema = z.object({
@@ -23,4 +29,9 @@ export type MenuTab = z.infer<typeof menuTabSchema>;
 /** Market tabs from `{ code: 0, data: { list } }`. */
 export function parseMenuTabsResponse(raw: unknown): MenuTab[] {
   return parseEnvelopeList(menuTabSchema, raw, 'menu tab');
+}
+
+/** Stored market tabs read back through the tab schema; null when the copy is not a list. */
+export function readStoredMenuTabs(stored: unknown): MenuTab[] | null {
+  return readStoredList(menuTabSchema, stored, 'menu tab');
 }

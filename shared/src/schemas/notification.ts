@@ -54,23 +54,21 @@ export const notificationSchema = z.object({
   send_timest: numberField(),
   type: textField(),
   template_id: textField(),
-  status: z.catch(z.nullable(z.number()), () => null),
+  status: readField((status): number | null =>
+    typeof status === 'number' && Number.isFinite(status) ? status : null,
+  ),
   extras: readField((extras) =>
     isPlainObject(extras) ? notificationExtrasSchema.parse(extras) : defaultExtras(),
   ),
-  template_args: z.catch(
-    z.pipe(
-      z.record(z.string(), z.unknown()),
-      z.transform((args: Record<string, unknown>) => {
-        const texts: Record<string, string> = {};
-        for (const [key, value] of Object.entries(args)) {
-          if (typeof value === 'string' || typeof value === 'number') texts[key] = String(value);
-        }
-        return texts;
-      }),
-    ),
-    (): Record<string, string> => ({}),
-  ),
+  template_args: readField((args): Record<string, string> => {
+    // A null prototype, so an argument named "__proto__" stays an argument.
+    const texts = Object.create(null) as Record<string, string>;
+    if (!isPlainObject(args)) return texts;
+    for (const [key, value] of Object.entries(args)) {
+      if (typeof value === 'string' || typeof value === 'number') texts[key] = String(value);
+    }
+    return texts;
+  }),
 });
 
 export type Notification = z.infer<typeof notificationSchema>;

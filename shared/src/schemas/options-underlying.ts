@@ -1,5 +1,11 @@
 import * as z from '@site-chrome/shared/schema-kit';
-import { parseEnvelopeList, requiredTextField, safeLinkSchema } from '@site-chrome/shared';
+import {
+  isPlainObject,
+  parseEnvelopeList,
+  readStoredList,
+  requiredTextField,
+  safeLinkSchema,
+} from '@site-chrome/shared';
 
 /** Market key options data is stored under when the caller names none. */
 export const defaultOptionsMarket = 'OPTIONS_CHAIN';
@@ -23,4 +29,18 @@ export function parseOptionsUnderlyingsResponse(
   market: string = defaultOptionsMarket,
 ): Record<string, OptionsUnderlying[]> {
   return { [market]: parseEnvelopeList(optionsUnderlyingSchema, raw, 'options underlying') };
+}
+
+/** Stored underlyings per market, read back through the underlying schema; null when not such a map. */
+export function readStoredOptionsUnderlyings(stored: unknown): Record<string, OptionsUnderlying[]> | null {
+  if (!isPlainObject(stored)) return null;
+  const byMarket = Object.create(null) as Record<string, OptionsUnderlying[]>;
+  for (const [market, list] of Object.entries(stored)) {
+    const underlyings = readStoredList(optionsUnderlyingSchema, list, 'options underlying', (item) => ({
+      name: item.pair,
+      icon_url_64: item.icon,
+    }));
+    if (underlyings !== null) byMarket[market] = underlyings;
+  }
+  return byMarket;
 }

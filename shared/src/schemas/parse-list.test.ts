@@ -1,5 +1,5 @@
 import * as z from '@site-chrome/shared/schema-kit';
-import { describeItem, listField, parseList } from './parse-list';
+import { describeItem, listField, namedSkipsPerList, parseList, previewValue } from './parse-list';
 
 const itemSchema = z.object({ name: z.string().check(z.minLength(1)) });
 
@@ -20,6 +20,21 @@ describe('parseList', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseList(itemSchema, { list: [] }, 'thing')).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a list of junk, names the first five skipped items and counts the rest in one line', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+
+    expect(
+      parseList(
+        itemSchema,
+        Array.from({ length: 500 }, () => null),
+        'thing',
+      ),
+    ).toEqual([]);
+
+    expect(warn).toHaveBeenCalledTimes(namedSkipsPerList + 1);
+    expect(warn).toHaveBeenLastCalledWith('[schemas] Skipped 495 more thing items of the same list');
   });
 
   it('writes no warning when every item is good', () => {
@@ -50,5 +65,23 @@ describe('describeItem', () => {
   it('falls back to a shortened JSON rendering', () => {
     expect(describeItem('x'.repeat(200), 3)).toMatch(/^#3 "x+\.\.\.$/);
     expect(describeItem([1, 'btc_usdt'], 0)).toBe('#0 [1,"btc_usdt"]');
+  });
+});
+
+describe('previewValue', () => {
+  it('renders small values as JSON would', () => {
+    expect(previewValue({ a: [1, 'b', null] })).toBe('{"a":[1,"b",null]}');
+  });
+
+  it('given a value nested 10,000 levels deep, renders its top without overflowing the stack', () => {
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 10_000; level += 1) deep = [deep];
+
+    expect(previewValue(deep)).toBe('[[[...]]]');
+    expect(describeItem(deep, 0)).toBe('#0 [[[...]]]');
+  });
+
+  it('given an object whose toString is not a function, still renders it', () => {
+    expect(previewValue({ toString: 'x', valueOf: 'y' })).toBe('{"toString":"x","valueOf":"y"}');
   });
 });

@@ -21,23 +21,42 @@ function shorten(text: string, maximumLength = 80): string {
   return text.length > maximumLength ? `${text.slice(0, maximumLength)}...` : text;
 }
 
-/** Names an item for a warning: its first identity field, else a shortened JSON rendering. */
+const previewItems = 5;
+const previewDepth = 2;
+
+/**
+ * A short JSON-like rendering for warnings. Bounded on purpose: `JSON.stringify` and `String` recurse
+ * through the whole value, and an answer nested a few thousand levels deep (JSON.parse builds one happily)
+ * overflows the stack there; a huge string would be copied whole only to be cut to 80 characters.
+ */
+export function previewValue(value: unknown, depth = 0): string {
+  if (typeof value === 'string') return JSON.stringify(shorten(value));
+  if (typeof value !== 'object' || value === null) return String(value);
+  if (depth >= previewDepth) return Array.isArray(value) ? '[...]' : '{...}';
+  if (Array.isArray(value)) {
+    const shown = value.slice(0, previewItems).map((item: unknown) => previewValue(item, depth + 1));
+    return `[${shown.join(',')}${value.length > previewItems ? ',...' : ''}]`;
+  }
+  const keys = Object.keys(value);
+  const shown = keys
+    .slice(0, previewItems)
+    .map(
+      (key) => `${JSON.stringify(key)}:${previewValue((value as Record<string, unknown>)[key], depth + 1)}`,
+    );
+  return `{${shown.join(',')}${keys.length > previewItems ? ',...' : ''}}`;
+}
+
+/** Names an item for a warning: its first identity field, else a short rendering of it. */
 export function describeItem(item: unknown, index: number): string {
   if (isPlainObject(item)) {
     for (const key of identityKeys) {
       const value = item[key];
       if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') {
-        return `#${index} (${key} "${String(value)}")`;
+        return `#${index} (${key} "${shorten(String(value))}")`;
       }
     }
   }
-  let rendering: string;
-  try {
-    rendering = JSON.stringify(item) ?? String(item);
-  } catch {
-    rendering = String(item);
-  }
-  return `#${index} ${shorten(rendering)}`;
+  return `#${index} ${shorten(previewValue(item))}`;
 }
 
 function describeType(value: unknown): string {
@@ -58,9 +77,38 @@ export function warnSkippedItem(label: string, description: string, reason: stri
   console.warn(`[schemas] Skipped ${label} ${description}: ${reason}`);
 }
 
+/** Skipped items of one list named one by one; beyond this many, one line counts the rest. */
+export const namedSkipsPerList = 5;
+
+export interface SkipWarnings {
+  /** Describes the item lazily: naming it costs more than skipping it. */
+  skip(item: unknown, index: number, reason: () => string): void;
+  /** Writes the count of the skips that were not named; call once the list is read. */
+  finish(): void;
+}
+
 /**
- * Parses each element of a server list on its own, so one bad item is skipped (with exactly one warning
- * naming it) instead of failing the list. A value that is not a list at all yields [] and one warning.
+ * Warnings for one list's skipped items. A hostile answer can hold thousands of junk items, and a warning
+ * each would flood the console and cost more than the parse itself.
+ */
+export function createSkipWarnings(label: string): SkipWarnings {
+  let skipped = 0;
+  return {
+    skip(item, index, reason) {
+      skipped += 1;
+      if (skipped <= namedSkipsPerList) warnSkippedItem(label, describeItem(item, index), reason());
+    },
+    finish() {
+      if (skipped > namedSkipsPerList) {
+        console.warn(`[schemas] Skipped ${skipped - namedSkipsPerList} more ${label} items of the same list`);
+      }
+    },
+  };
+}
+
+/**
+ * Parses each element of a server list on its own, so one bad item is skipped (with one warning naming it,
+ * for the first few) instead of failing the list. A value that is not a list at all yields [] and one warning.
  */
 export function parseList<Schema extends z.ZodMiniType>(
   schema: Schema,
@@ -72,11 +120,13 @@ export function parseList<Schema extends z.ZodMiniType>(
     return [];
   }
   const items: z.output<Schema>[] = [];
+  const warnings = createSkipWarnings(label);
   raw.forEach((item: unknown, index) => {
     const result = schema.safeParse(item);
     if (result.success) items.push(result.data);
-    else warnSkippedItem(label, describeItem(item, index), summarizeIssues(result.error));
+    else warnings.skip(item, index, () => summarizeIssues(result.error));
   });
+  warnings.finish();
   return items;
 }
 
@@ -88,4 +138,21 @@ export function listField<Schema extends z.ZodMiniType>(schema: Schema, label: s
   return readField((raw): z.output<Schema>[] =>
     raw === undefined || raw === null ? [] : parseList(schema, raw, label),
   );
+}
+
+/**
+ * A list read back from a stored copy (our own parsed data, from an earlier page): it goes through the same
+ * item schema as a fresh answer, after `toAnswerShape` turns a parsed item back into the answer's shape,
+ * so a copy someone edited, truncated or filled with junk yields only items the rules accept (links
+ * included). Not a list at all: null, and the caller discards the copy.
+ */
+export function readStoredList<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  stored: unknown,
+  label: string,
+  toAnswerShape: (item: Record<string, unknown>) => unknown = (item) => item,
+): z.output<Schema>[] | null {
+  if (!Array.isArray(stored)) return null;
+  const answerItems = stored.map((item: unknown) => (isPlainObject(item) ? toAnswerShape(item) : item));
+  return parseList(schema, answerItems, `stored ${label}`);
 }

@@ -1,8 +1,11 @@
-import { describeItem, isPlainObject, warnSkippedItem } from '@site-chrome/shared';
+import { createSkipWarnings, isPlainObject, limitNesting, readStoredList } from '@site-chrome/shared';
 import { menuItemSchema, menuPlatformType } from './menu-item';
 import type { MenuItem } from './menu-item';
 
 export type MenuPlacement = 'web' | 'h5';
+
+/** The header draws three levels (item, dropdown group, link); one more is tolerated, deeper is cut. */
+export const maximumMenuDepth = 4;
 
 export type ParseMenuOptions = {
   /** 'web' for the header, 'h5' for the side menu. */
@@ -40,31 +43,42 @@ function applyRules(
  * - Tags whose code is in the compliance menu list are dropped.
  */
 export function parseMenu(raw: unknown, options: ParseMenuOptions): MenuItem[] {
-  const list = isPlainObject(raw) && isPlainObject(raw.data) ? raw.data.list : undefined;
+  const list = limitNesting(
+    isPlainObject(raw) && isPlainObject(raw.data) ? raw.data.list : undefined,
+    maximumMenuDepth,
+    'menu item',
+  );
   if (!Array.isArray(list)) {
     console.warn('[schemas] Invalid response format: the menu answer has no data.list array');
     return [];
   }
   const hidden = new Set(options.complianceMenuList);
   const topLevel: MenuItem[] = [];
+  const warnings = createSkipWarnings('menu item');
   list.forEach((rawItem: unknown, index) => {
     const result = menuItemSchema.safeParse(rawItem);
     if (!result.success) {
-      warnSkippedItem('menu item', describeItem(rawItem, index), 'expected an object');
+      warnings.skip(rawItem, index, () => 'expected an object');
       return;
     }
     const item = result.data;
     if (!fitsPlacement(item, options.placement)) return;
     const hasImage = item.light_image !== '' || item.dark_image !== '';
     if (item.title === '' && item.title_key === '' && !hasImage) {
-      warnSkippedItem(
-        'menu item',
-        describeItem(rawItem, index),
-        'a top-level item needs a title, title_key or image',
-      );
+      warnings.skip(rawItem, index, () => 'a top-level item needs a title, title_key or image');
       return;
     }
     topLevel.push(item);
   });
+  warnings.finish();
   return applyRules(topLevel, options, hidden);
+}
+
+/** A stored header menu read back through the item schema (links re-checked, depth cut); null when unusable. */
+export function readStoredMenu(stored: unknown): MenuItem[] | null {
+  return readStoredList(
+    menuItemSchema,
+    limitNesting(stored, maximumMenuDepth, 'stored menu item'),
+    'menu item',
+  );
 }

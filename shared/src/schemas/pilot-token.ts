@@ -3,6 +3,7 @@ import {
   booleanField,
   commaListField,
   parseEnvelopeList,
+  readStoredList,
   requiredTextField,
   safeLinkSchema,
   textField,
@@ -37,4 +38,12 @@ export type PilotToken = z.infer<typeof pilotTokenSchema>;
 /** Pilot tokens from `{ code: 0, data: { list } }`. */
 export function parsePilotTokensResponse(raw: unknown): PilotToken[] {
   return parseEnvelopeList(pilotTokenSchema, raw, 'pilot token');
+}
+
+/** Stored pilot tokens read back through the token schema (their categories were `cate`); null if not a list. */
+export function readStoredPilotTokens(stored: unknown): PilotToken[] | null {
+  return readStoredList(pilotTokenSchema, stored, 'pilot token', (token) => ({
+    ...token,
+    cate: token.categories,
+  }));
 }

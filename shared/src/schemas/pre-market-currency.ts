@@ -3,6 +3,7 @@ import {
   isPlainObject,
   parseList,
   readEnvelopeList,
+  readStoredList,
   requiredTextField,
   textField,
 } from '@site-chrome/shared';
@@ -49,4 +50,12 @@ export function parsePreMarketResponse(raw: unknown): PreMarketCurrencies {
     premint: readGroup(list.premint, 'premint currency'),
     pre_market: readGroup(list.pre_market, 'pre-market currency'),
   };
+}
+
+/** Stored pre-market groups read back through the currency schema; null when the copy is not the two groups. */
+export function readStoredPreMarketCurrencies(stored: unknown): PreMarketCurrencies | null {
+  if (!isPlainObject(stored)) return null;
+  const premint = readStoredList(preMarketCurrencySchema, stored.premint, 'premint currency');
+  const preMarket = readStoredList(preMarketCurrencySchema, stored.pre_market, 'pre-market currency');
+  return premint === null || preMarket === null ? null : { premint, pre_market: preMarket };
 }

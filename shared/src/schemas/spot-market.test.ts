@@ -93,6 +93,11 @@ describe('parseSpotRows', () => {
     });
   });
 
+  it('reads a number too large for a double ("1e999") as 0, never as Infinity', () => {
+    const [market] = parseSpotRows([row({ 6: '1e999', 7: '-1e999' })]);
+    expect(market).toMatchObject({ rate_percent: 0, quote_volume: 0 });
+  });
+
   it('reads the currencies from the pair when they are missing', () => {
     const [market] = parseSpotRows([row({ 0: '', 1: null })]);
     expect(market).toMatchObject({ curr_a: 'btc', curr_b: 'usdt', symbol: 'BTC' });
@@ -131,6 +136,7 @@ describe('given the 2700+ fixture rows', () => {
     const odd = [
       row({ 4: 12.5, 6: ' 3 ', 9: 'true', 12: 'false', 13: ' /x.png ', 14: ['AI', 1] }),
       row({ 2: 77 }),
+      row({ 6: '1e999', 7: ' -2e400 ' }),
     ];
     expect(parseSpotRows(odd)).toEqual(odd.map((oddRow) => spotRowSchema.parse(oddRow)));
   });

@@ -2,9 +2,9 @@ import * as z from '@site-chrome/shared/schema-kit';
 import {
   booleanField,
   commaListField,
-  describeItem,
-  isSafeLink,
+  createSkipWarnings,
   isSuccessEnvelope,
+  maximumCommaListItems,
   numberField,
   readEnvelopeList,
   requiredTextField,
@@ -12,7 +12,7 @@ import {
   splitCommaList,
   textField,
   toBoolean,
-  warnSkippedItem,
+  toSafeLink,
 } from '@site-chrome/shared';
 
 /**
@@ -142,7 +142,7 @@ export const spotRowSchema = z.pipe(
   z.transform(buildSpotMarket),
 );
 
-const decimalPattern = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const decimalPattern = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 // Globals are looked up once: under a sandboxed global (jest, some hosts) each lookup per cell adds up.
 const isList = Array.isArray;
 const isFiniteNumber = Number.isFinite;
@@ -154,21 +154,23 @@ function readText(value: unknown): string {
 
 function readNumber(value: unknown): number {
   if (typeof value === 'number') return isFiniteNumber(value) ? value : 0;
-  // The pattern admits only plain decimals, so unary plus cannot meet hex, "Infinity" or blank text here.
-  if (typeof value === 'string' && decimalPattern.test(value)) return +value;
-  if (typeof value === 'string' && decimalPattern.test(value.trim())) return +value;
-  return 0;
-}
-
-function readLink(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const link = value.trim();
-  return isSafeLink(link) ? link : '';
+  if (typeof value !== 'string') return 0;
+  // The pattern admits only plain decimals, so unary plus cannot meet hex, "Infinity" or blank text here;
+  // but "1e999" is a plain decimal too, and it overflows to Infinity.
+  const number = decimalPattern.test(value) || decimalPattern.test(value.trim()) ? +value : 0;
+  return isFiniteNumber(number) ? number : 0;
 }
 
 function readCategories(value: unknown): string[] {
   if (typeof value === 'string') return splitCommaList(value);
-  if (isList(value)) return splitCommaList(value.filter((item) => typeof item === 'string').join(','));
+  if (isList(value)) {
+    return splitCommaList(
+      value
+        .slice(0, maximumCommaListItems)
+        .filter((item) => typeof item === 'string')
+        .join(','),
+    );
+  }
   return [];
 }
 
@@ -183,15 +185,12 @@ export function parseSpotRows(raw: unknown): SpotMarket[] {
     return [];
   }
   const markets: SpotMarket[] = [];
+  const warnings = createSkipWarnings('spot market row');
   for (let index = 0; index < raw.length; index += 1) {
     const row: unknown = raw[index];
     const pair = isList(row) ? readText(row[2]).trim() : '';
     if (!isList(row) || pair === '') {
-      warnSkippedItem(
-        'spot market row',
-        describeItem(row, index),
-        'expected an array with a pair at position 2',
-      );
+      warnings.skip(row, index, () => 'expected an array with a pair at position 2');
       continue;
     }
     markets.push(
@@ -209,11 +208,12 @@ export function parseSpotRows(raw: unknown): SpotMarket[] {
         opening_time: readNumber(row[10]),
         cross_multiple: readNumber(row[11]),
         is_st: row[12],
-        icon: readLink(row[13]),
+        icon: toSafeLink(row[13]),
         categories: readCategories(row[14]),
       }),
     );
   }
+  warnings.finish();
   return markets;
 }
 
@@ -232,4 +232,34 @@ export function groupSpotMarketsByCategory(markets: readonly SpotMarket[]): Reco
     }
   }
   return groups;
+}
+
+/**
+ * Stored spot markets read back through the same row mapper as a fresh answer: each market is put back
+ * into its positional row first. Null when the copy is not a list.
+ */
+export function readStoredSpotMarkets(stored: unknown): SpotMarket[] | null {
+  if (!isList(stored)) return null;
+  const rows = stored.map((market: unknown) => {
+    if (typeof market !== 'object' || market === null || isList(market)) return market;
+    const fields = market as Record<string, unknown>;
+    return [
+      fields.curr_a,
+      fields.curr_b,
+      fields.pair,
+      fields.name,
+      fields.rate,
+      fields.prev_rate,
+      fields.rate_percent,
+      fields.quote_volume,
+      fields.multiple,
+      fields.enable_credit,
+      fields.opening_time,
+      fields.cross_multiple,
+      fields.isST === true ? 'true' : 'false',
+      fields.icon,
+      fields.categories,
+    ];
+  });
+  return parseSpotRows(rows);
 }

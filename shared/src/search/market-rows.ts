@@ -1,4 +1,4 @@
-import { coinIconUrl } from '@site-chrome/shared';
+import { coinIconUrl, toSafeLink } from '@site-chrome/shared';
 import type {
   AlphaToken,
   DeliveryContract,
@@ -64,6 +64,17 @@ export function displayPair(name: string): string {
 
 const pathSegment = (text: string) => encodeURIComponent(text);
 
+/*
+ * Rows are also built from copies restored from storage, which did not come through the schemas this
+ * time, so the one safe-link rule is applied again where server values become a row's icon or path.
+ * A row's path is in-site (the language prefix goes before it), so an absolute URL is refused too.
+ */
+const safeIcon = (icon: string) => toSafeLink(icon);
+function sitePath(path: string): string {
+  const link = toSafeLink(path);
+  return link.startsWith('/') ? link : '';
+}
+
 /** "+2.35%" / "-0.80%": signed, two decimals, the sign the colour agrees with (0 counts as rising). */
 export function formatChange(change: number): string {
   return `${change >= 0 ? '+' : ''}${change.toFixed(2)}%`;
@@ -88,7 +99,7 @@ export function spotRow(market: SpotMarket, nowSeconds: number): MarketRow {
     ...emptyRow(market.pair),
     pair: market.curr_b === '' ? market.symbol : `${market.symbol}/${market.curr_b.toUpperCase()}`,
     fullName: market.name,
-    icon: market.icon || coinIconUrl(market.curr_a),
+    icon: safeIcon(market.icon) || coinIconUrl(market.curr_a),
     // Header spec section 2: {prefix}/{prefix link}/{pair}; the spot prefix link is the trading page.
     path: `/trade/${pathSegment(market.pair.toUpperCase())}`,
     isST: market.isST,
@@ -105,9 +116,9 @@ export function futuresRow(contract: FuturesContract, nowSeconds: number): Marke
     ...emptyRow(`${contract.settle}:${contract.name}`),
     pair: displayPair(contract.name),
     fullName: contract.full_name,
-    icon: contract.icon || coinIconUrl(contract.curr_a),
+    icon: safeIcon(contract.icon) || coinIconUrl(contract.curr_a),
     // The row's own link: /futures/{SETTLE}/{contract}.
-    path: contract.link,
+    path: sitePath(contract.link),
     isST: contract.isST,
     tags: opensAt > 0 ? newTag : noTags,
     opensAt,
@@ -119,8 +130,8 @@ export function deliveryRow(contract: DeliveryContract): MarketRow {
     ...emptyRow(contract.name),
     pair: displayPair(contract.name),
     fullName: contract.full_name,
-    icon: contract.icon,
-    path: contract.link,
+    icon: safeIcon(contract.icon),
+    path: sitePath(contract.link),
     isST: contract.isST,
   };
 }
@@ -130,7 +141,7 @@ export function optionsRow(underlying: OptionsUnderlying): MarketRow {
   return {
     ...emptyRow(underlying.pair),
     pair: displayPair(underlying.pair),
-    icon: underlying.icon || coinIconUrl(currency),
+    icon: safeIcon(underlying.icon) || coinIconUrl(currency),
     path: `/options/${pathSegment(underlying.pair)}`,
   };
 }
@@ -152,8 +163,8 @@ export function pilotRow(token: PilotToken): MarketRow {
     ...emptyRow(token.address),
     pair: token.show_pair || token.name,
     fullName: token.name,
-    icon: token.icon,
-    chainIcon: token.chain_icon,
+    icon: safeIcon(token.icon),
+    chainIcon: safeIcon(token.chain_icon),
     path: token.seo_path === '' ? '' : `/pilot/${pathSegment(token.seo_path)}`,
     tags: token.is_hot ? hotTag : noTags,
     shortAddress: shortenAddress(token.address),
@@ -168,8 +179,8 @@ export function alphaRow(token: AlphaToken): AlphaRow {
   return {
     ...emptyRow(token.address),
     pair: token.show_pair || token.market,
-    icon: token.icon,
-    chainIcon: token.chain_icon,
+    icon: safeIcon(token.icon),
+    chainIcon: safeIcon(token.chain_icon),
     path: token.seo_path === '' ? '' : `/alpha/${pathSegment(token.seo_path)}`,
     shortAddress: shortenAddress(token.address),
     show_pair: token.show_pair,

@@ -1,6 +1,9 @@
 /** How long an acceptance lasts before the banner asks again (header spec section 9). */
 export const cookiePolicyReshowAfterMs = 90 * 24 * 60 * 60 * 1000;
 
+/** How far ahead of the page's clock an acceptance time may be (another device's clock) and still count. */
+const acceptanceClockSkewMs = 24 * 60 * 60 * 1000;
+
 export interface CookiePolicyBannerInput {
   /** From the resolved sub-site (the EU site only). */
   siteShowsCookiePolicy: boolean;
@@ -19,6 +22,8 @@ export function shouldShowCookiePolicyBanner({
 }: CookiePolicyBannerInput): boolean {
   if (!siteShowsCookiePolicy || !isHomePage) return false;
   if (acceptedAt === null || acceptedAt === undefined || !Number.isFinite(acceptedAt)) return true;
+  // An acceptance dated in the future (a corrupted entry, a wrong clock) would hide the banner for ever.
+  if (acceptedAt > now + acceptanceClockSkewMs) return true;
   return now - acceptedAt > cookiePolicyReshowAfterMs;
 }
 

@@ -1,22 +1,12 @@
-import {
-  ActionLink,
-  readStoredJson,
-  useChromeStore,
-  useTranslation,
-  writeStoredJson,
-} from '@site-chrome/shared';
-import {
-  isHomePath,
-  parseCookiePolicyAcceptedAt,
-  shouldShowCookiePolicyBanner,
-} from '@site-chrome/shared/settings';
+import { ActionLink, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { isHomePath, shouldShowCookiePolicyBanner } from '@site-chrome/shared/settings';
 import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
+import { readCookiePolicyAcceptance, storeCookiePolicyAcceptance } from './cookie-policy-acceptance';
 
-/** Where the acceptance time is kept (epoch milliseconds). */
-export const cookiePolicyStorageKey = 'cookie_policy_accepted_at';
+export { cookiePolicyStorageKey } from './cookie-policy-acceptance';
 
 const Banner = styled.section`
   position: fixed;
@@ -42,14 +32,6 @@ const Banner = styled.section`
 
 const AcceptButton = styled(ActionLink).attrs({ as: 'button', type: 'button' })``;
 
-const isStoredTime = (value: unknown): value is number | string =>
-  typeof value === 'number' || typeof value === 'string';
-
-function readAcceptedAt(): number | null {
-  const stored = readStoredJson(cookiePolicyStorageKey, isStoredTime);
-  return stored === undefined ? null : parseCookiePolicyAcceptedAt(String(stored));
-}
-
 /**
  * The EU home page's cookie-policy banner (header spec sections 2 and 4): shown when the visitor never
  * accepted or accepted more than 90 days ago; Accept stores the time. A region named "Cookie policy".
@@ -59,7 +41,7 @@ export function CookiePolicyBanner() {
   // The home page of this language is the bare prefix (`/de` on the EU site in German).
   const { prefix } = useSitePaths();
   const path = useChromeStore((state) => state.path);
-  const [acceptedAt, setAcceptedAt] = useState(readAcceptedAt);
+  const [acceptedAt, setAcceptedAt] = useState(readCookiePolicyAcceptance);
   // The 90 days are counted from when the page showed the header, not re-read on every render.
   const [openedAt] = useState(() => Date.now());
 
@@ -80,7 +62,7 @@ export function CookiePolicyBanner() {
         onClick={() => {
           const now = Date.now();
           // Refused storage (private mode) still closes the banner for this page view.
-          writeStoredJson(cookiePolicyStorageKey, now);
+          storeCookiePolicyAcceptance(now);
           setAcceptedAt(now);
         }}
       >

@@ -10,7 +10,7 @@ import {
   type ApiResult,
   type MarketTimezone,
 } from '@site-chrome/shared';
-import { parseAlphaTokensResponse } from '../../schemas/alpha-token';
+import { parseAlphaTokensResponse, readStoredAlphaTokens } from '../../schemas/alpha-token';
 import type { AlphaToken } from '../../schemas/alpha-token';
 import type { UseMarketListOptions } from './spot-markets';
 
@@ -31,6 +31,7 @@ export function getAlphaTokens(
 export const alphaTokensPersister = createCachePersister<AlphaToken[]>({
   cacheName: chromeCacheNames.alphaTokens,
   accept: hasContent,
+  readStored: readStoredAlphaTokens,
 });
 
 export function alphaTokensQueryOptions({ timezone }: { timezone: MarketTimezone }) {

@@ -9,7 +9,11 @@ import {
   type ApiResult,
   type MarketTimezone,
 } from '@site-chrome/shared';
-import { isContractDataAcceptable, parseFuturesContractsResponse } from '../../schemas/futures-contract';
+import {
+  isContractDataAcceptable,
+  parseFuturesContractsResponse,
+  readStoredFuturesContracts,
+} from '../../schemas/futures-contract';
 import type { FuturesContractsResult } from '../../schemas/futures-contract';
 import type { UseMarketListOptions } from './spot-markets';
 
@@ -32,6 +36,7 @@ export function getFuturesContracts(
 export const futuresContractsPersister = createCachePersister<FuturesContractsResult>({
   cacheName: chromeCacheNames.futuresContracts,
   accept: isContractDataAcceptable,
+  readStored: readStoredFuturesContracts,
 });
 
 export function futuresContractsQueryOptions({ timezone }: { timezone: MarketTimezone }) {

@@ -9,7 +9,7 @@ import {
   usePageDataContext,
   type ApiResult,
 } from '@site-chrome/shared';
-import { parseMenuTabsResponse } from '../../schemas/menu-tab';
+import { parseMenuTabsResponse, readStoredMenuTabs } from '../../schemas/menu-tab';
 import type { MenuTab } from '../../schemas/menu-tab';
 
 export const menuTabsPath = '/apiw/v2/common/tabs';
@@ -29,6 +29,7 @@ export function getMenuTabs(signal?: AbortSignal): Promise<ApiResult<MenuTab[]>>
 export const menuTabsPersister = createCachePersister<MenuTab[]>({
   cacheName: chromeCacheNames.menuTabs,
   accept: hasContent,
+  readStored: readStoredMenuTabs,
 });
 
 /**

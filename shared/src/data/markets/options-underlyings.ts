@@ -10,7 +10,11 @@ import {
   type AcceptData,
   type ApiResult,
 } from '@site-chrome/shared';
-import { defaultOptionsMarket, parseOptionsUnderlyingsResponse } from '../../schemas/options-underlying';
+import {
+  defaultOptionsMarket,
+  parseOptionsUnderlyingsResponse,
+  readStoredOptionsUnderlyings,
+} from '../../schemas/options-underlying';
 import type { OptionsUnderlying } from '../../schemas/options-underlying';
 
 export const optionsUnderlyingsPath = '/apiw/v2/options/underlying';
@@ -38,6 +42,7 @@ export function acceptOptionsUnderlyings(market: string): AcceptData {
 export const optionsUnderlyingsPersister = createCachePersister<OptionsUnderlyingsByMarket>({
   cacheName: chromeCacheNames.optionsUnderlyings,
   accept: (value) => isPlainObject(value) && Object.values(value).some(isNonEmptyArray),
+  readStored: readStoredOptionsUnderlyings,
 });
 
 export function optionsUnderlyingsQueryOptions({ market }: { market: string }) {

@@ -10,7 +10,7 @@ import {
   type ApiResult,
   type MarketTimezone,
 } from '@site-chrome/shared';
-import { parsePilotTokensResponse } from '../../schemas/pilot-token';
+import { parsePilotTokensResponse, readStoredPilotTokens } from '../../schemas/pilot-token';
 import type { PilotToken } from '../../schemas/pilot-token';
 import type { UseMarketListOptions } from './spot-markets';
 
@@ -31,6 +31,7 @@ export function getPilotTokens(
 export const pilotTokensPersister = createCachePersister<PilotToken[]>({
   cacheName: chromeCacheNames.pilotTokens,
   accept: hasContent,
+  readStored: readStoredPilotTokens,
 });
 
 export function pilotTokensQueryOptions({ timezone }: { timezone: MarketTimezone }) {

@@ -8,7 +8,11 @@ import {
   isPlainObject,
   type ApiResult,
 } from '@site-chrome/shared';
-import { emptyPreMarketCurrencies, parsePreMarketResponse } from '../../schemas/pre-market-currency';
+import {
+  emptyPreMarketCurrencies,
+  parsePreMarketResponse,
+  readStoredPreMarketCurrencies,
+} from '../../schemas/pre-market-currency';
 import type { PreMarketCurrencies } from '../../schemas/pre-market-currency';
 
 export const preMarketPath = '/apiw/v2/pre-market/service/currencies/simple-info';
@@ -36,6 +40,7 @@ export function isPreMarketDataAcceptable(value: unknown): value is PreMarketCur
 export const preMarketPersister = createCachePersister<PreMarketCurrencies>({
   cacheName: chromeCacheNames.preMarketCurrencies,
   accept: isPreMarketDataAcceptable,
+  readStored: readStoredPreMarketCurrencies,
 });
 
 export function preMarketQueryOptions() {

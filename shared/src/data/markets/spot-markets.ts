@@ -10,7 +10,7 @@ import {
   type ApiResult,
   type MarketTimezone,
 } from '@site-chrome/shared';
-import { parseSpotMarketsResponse } from '../../schemas/spot-market';
+import { parseSpotMarketsResponse, readStoredSpotMarkets } from '../../schemas/spot-market';
 import type { SpotMarket } from '../../schemas/spot-market';
 
 export const spotMarketsPath = '/apiw/v2/market/spots';
@@ -30,6 +30,7 @@ export function getSpotMarkets(
 export const spotMarketsPersister = createCachePersister<SpotMarket[]>({
   cacheName: chromeCacheNames.spotMarkets,
   accept: hasContent,
+  readStored: readStoredSpotMarkets,
 });
 
 export function spotMarketsQueryOptions({ timezone }: { timezone: MarketTimezone }) {
