@@ -18,6 +18,15 @@
     footer: document.getElementById('footer-slot'),
   };
   var mounted = {};
+  // ?parts=header,footer mounts only those on load (?parts= mounts none: the leak suite mounts its own).
+  var partsOnLoad = parameters.has('parts')
+    ? parameters
+        .get('parts')
+        .split(',')
+        .filter(function (part) {
+          return Object.prototype.hasOwnProperty.call(slots, part);
+        })
+    : Object.keys(slots);
   var props = {
     site: parameters.get('site') || 'main',
     language: parameters.get('lang') || 'en',
@@ -54,8 +63,10 @@
 
   var loader = document.createElement('script');
   loader.src = loaderUrl;
+  // With CORS and without this page's cookies, like every script of the chrome.
+  loader.crossOrigin = 'anonymous';
   loader.onload = function () {
-    Object.keys(slots).forEach(mount);
+    partsOnLoad.forEach(mount);
     status.textContent = 'Site chrome mounted through ' + loaderUrl + '.';
   };
   loader.onerror = function () {

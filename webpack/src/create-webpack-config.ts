@@ -106,6 +106,9 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       filename: '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: isProduction ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      // Chunks come from another origin than the page (the remotes' CDN): loaded with CORS and without
+      // credentials, so the page's cookies never go with them (issue 13, requests).
+      crossOriginLoading: 'anonymous',
       // The header's /loader.js and the host's /bundled.html and /preload.js are further builds into the
       // same folder: no build deletes another's files.
       clean: {

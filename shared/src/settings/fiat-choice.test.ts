@@ -1,3 +1,6 @@
+/**
+ * @jest-environment-options {"url": "https://www.exchange.example/"}
+ */
 import {
   chooseFiat,
   fiatCookieMaxAgeSeconds,
@@ -10,7 +13,7 @@ describe('choosing a fiat', () => {
     expect(chooseFiat('eur')).toEqual({ currentFiat: 'EUR', currencyRateMode: 'open' });
   });
 
-  it('stores curr_fiat for one year, on path /, secure', () => {
+  it('on an https page, stores curr_fiat for one year, on path /, secure', () => {
     const jar = { cookie: '' };
 
     storeFiatCookie('EUR', jar);

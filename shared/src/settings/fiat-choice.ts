@@ -25,12 +25,7 @@ export function fiatForDoNotSwitchToFiatPrice(isOn: boolean): 'USD' | '' {
   return isOn ? 'USD' : '';
 }
 
-/** Writes `curr_fiat` (one year, path /, secure); returns whether the write was attempted. */
+/** Writes `curr_fiat` (one year; path /, secure on https, as every cookie of ours); returns whether the write was attempted. */
 export function storeFiatCookie(fiat: string, jar?: CookieJar): boolean {
-  return writeCookie(
-    settingsCookieNames.fiat,
-    fiat,
-    { maxAgeSeconds: fiatCookieMaxAgeSeconds, path: '/', secure: true },
-    jar,
-  );
+  return writeCookie(settingsCookieNames.fiat, fiat, { maxAgeSeconds: fiatCookieMaxAgeSeconds }, jar);
 }

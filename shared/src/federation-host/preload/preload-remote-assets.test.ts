@@ -83,6 +83,14 @@ describe('preloadRemoteAssets', () => {
     expect(preloadedScripts()).toEqual(firstRenderScripts(headerManifest, url, ['Header']));
   });
 
+  it('asks for each script with CORS and no cookies, as the runtime and webpack load it', async () => {
+    const url = freshManifestUrl(headerManifest);
+    await preloadRemoteAssets(url, ['Header']);
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')];
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.map((link) => link.getAttribute('crossorigin'))).toEqual(links.map(() => 'anonymous'));
+  });
+
   it('shares its manifest request with the runtime: one request for both', async () => {
     const url = freshManifestUrl(headerManifest);
     await preloadRemoteAssets(url, ['Header']);

@@ -43,6 +43,9 @@ function preloadScript(href: string): void {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'script');
+  // The way the script itself is loaded (webpack's crossOriginLoading, the runtime's createScript), or the
+  // browser cannot reuse the preload; and no cookies go to the remote's origin.
+  link.crossOrigin = 'anonymous';
   link.href = href;
   document.head.append(link);
 }

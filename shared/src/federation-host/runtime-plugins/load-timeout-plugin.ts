@@ -19,6 +19,8 @@ export default function loadTimeoutPlugin(): ModuleFederationRuntimePlugin {
       const script = document.createElement('script');
       script.src = url;
       script.async = true;
+      // A remote's entry is on another origin: fetched with CORS and without the page's cookies.
+      script.crossOrigin = 'anonymous';
       for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
       catchEntryEvaluationError(script);
       return { script, timeout: entryScriptTimeoutMs };
