@@ -53,7 +53,10 @@ export function buildRequestHeaders({
     Accept: 'application/json',
     ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } : {}),
     ...(toOwnOrigin
-      ? { [csrfHeaderName]: csrfToken !== undefined && tokenPattern.test(csrfToken) ? csrfToken : defaultCsrfToken }
+      ? {
+          [csrfHeaderName]:
+            csrfToken !== undefined && tokenPattern.test(csrfToken) ? csrfToken : defaultCsrfToken,
+        }
       : {}),
     'X-Gate-AppLang': toServerLanguage(language),
     'X-Gate-AppType': String(appType),

@@ -83,6 +83,7 @@ describe(`given ${valuesPerCookie.toLocaleString('en')} corrupted values of the 
             method: 'POST',
             language: 'en',
             appType: 0,
+            toOwnOrigin: true,
             csrfToken: readCookie(csrfCookieName, jarReading(cookie)),
             extraHeaders: {},
           });
