@@ -74,7 +74,7 @@ export { defineExposedComponent } from './ui/define-exposed-component';
 export type { ExposedComponentProps, UseExposedProps } from './ui/define-exposed-component';
 export { chromeRootOptions } from './mount/chrome-root-options';
 export { createMount } from './mount/create-mount';
-export type { MountFunction, MountedChrome } from './mount/create-mount';
+export type { MountFunction, MountOptions, MountedChrome } from './mount/create-mount';
 export { loadPageRemote, providePageRemoteLoader } from './mount/page-remotes';
 export type { PageRemoteLoader, PageRemoteResult } from './mount/page-remotes';
 

@@ -1,4 +1,5 @@
-import type { MountFunction, MountedChrome } from '@site-chrome/shared';
+import { createMount, type ChromeProps, type MountFunction, type MountedChrome } from '@site-chrome/shared';
+import { createElement } from 'react';
 import { waitFor, within } from '@testing-library/dom';
 import type { ChromePart } from './chrome-parts';
 import { createSiteChrome, type LoadMountFunction } from './site-chrome-api';
@@ -142,6 +143,41 @@ describe('given a part whose remote cannot be loaded', () => {
       '[site-chrome] loader: "search" failed to mount; showing its fallback.',
       expect.any(Error),
     );
+  });
+
+  it('when the part throws while rendering after an update, its fallback takes its place; one error', async () => {
+    // The remotes' real mount function, around a part that cannot render dark.
+    const LightOnly = ({ theme }: ChromeProps) => {
+      if (theme === 'dark') throw new Error('no dark palette');
+      return createElement('p', null, `footer in ${theme}`);
+    };
+    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
+    global.IS_REACT_ACT_ENVIRONMENT = false; // as a plain page calls it: no act()
+    try {
+      const handle = createSiteChrome(() => Promise.resolve(createMount(LightOnly, 'Footer'))).mount(
+        'footer',
+        element,
+        { theme: 'light' },
+      );
+      await within(element).findByText('footer in light');
+
+      handle.update({ theme: 'dark' });
+
+      expect(await within(element).findByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
+      expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([
+        '[site-chrome] Footer: failed to render: no dark palette',
+      ]);
+      handle.update({ theme: 'light', language: 'de' });
+      expect(within(element).getByRole('link', { name: 'User Agreement' })).toHaveAttribute(
+        'href',
+        '/de/user-agreement',
+      );
+      handle.unmount();
+      expect(element).toBeEmptyDOMElement();
+    } finally {
+      global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('an update re-renders the fallback in the new language, and unmount empties the element', async () => {

@@ -48,6 +48,15 @@ function mountPart(
   };
   const stillLoading = () => state.phase === 'loading' || state.phase === 'late';
 
+  // The part threw while rendering (logged by its boundary): its fallback takes the place, as for a part
+  // that never loaded. Unmounted on the next task, since React is still committing when it says so.
+  const failedToRender = () =>
+    setTimeout(() => {
+      if (state.phase !== 'mounted') return;
+      state.mounted.unmount();
+      showFallback();
+    });
+
   // Nothing is logged at the deadline: the remote may still come, and a failure is logged when it happens.
   const deadline = setTimeout(() => {
     if (state.phase !== 'loading') return;
@@ -67,7 +76,7 @@ function mountPart(
       try {
         // A fallback shown at the deadline gives its place to the part.
         if (state.phase === 'late') element.replaceChildren();
-        state = { phase: 'mounted', mounted: mount(element, props) };
+        state = { phase: 'mounted', mounted: mount(element, props, { onRenderError: failedToRender }) };
       } catch (error) {
         logLoaderError(`"${part}" failed to mount; showing its fallback.`, error);
         showFallback();

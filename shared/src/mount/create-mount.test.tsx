@@ -134,7 +134,37 @@ describe('given a component that throws once its props change', () => {
     window.removeEventListener('error', uncaught);
     expect(uncaught).not.toHaveBeenCalled();
     expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([
-      '[site-chrome] ThrowsOnOtherPaths: failed to render, and no error boundary caught it: no page at /trade/BTC_USDT',
+      '[site-chrome] ThrowsOnOtherPaths: failed to render: no page at /trade/BTC_USDT',
     ]);
+  });
+
+  it('tells the page once through onRenderError when an update throws, and not before', () => {
+    const onRenderError = jest.fn();
+    let mounted: MountedChrome | undefined;
+    act(() => {
+      mounted = mountThrowing(element, { path: '/' }, { onRenderError });
+    });
+    expect(within(element).getByText('Page /')).toBeInTheDocument();
+    expect(onRenderError).not.toHaveBeenCalled();
+
+    act(() => mounted?.update({ path: '/trade/BTC_USDT' }));
+
+    expect(onRenderError).toHaveBeenCalledTimes(1);
+    expect(element).toBeEmptyDOMElement();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the page through onRenderError when the first render throws', () => {
+    const onRenderError = jest.fn();
+
+    act(() => {
+      mountThrowing(element, { path: '/markets' }, { onRenderError });
+    });
+
+    expect(onRenderError).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(
+      '[site-chrome] ThrowsOnOtherPaths: failed to render: no page at /markets',
+      expect.anything(),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { logError } from '../logging/logger';
+import { ChromeErrorBoundary } from '../ui/chrome-error-boundary';
 import { chromeRootOptions } from './chrome-root-options';
 import type { ChromeProps } from '../props/chrome-props-schema';
 
@@ -12,9 +13,20 @@ export interface MountedChrome<Props extends object = ChromeProps> {
   unmount: () => void;
 }
 
+/** What the page that mounts wants to hear about. */
+export interface MountOptions {
+  /**
+   * Called once when the part fails to render, as it mounts or after an update. The error is logged
+   * already and the element is left empty, so a page can put its own fallback there after `unmount()`
+   * (call it outside the callback: it runs while React is committing).
+   */
+  onRenderError?: () => void;
+}
+
 export type MountFunction<Props extends object = ChromeProps> = (
   element: Element,
   props?: Props,
+  options?: MountOptions,
 ) => MountedChrome<Props>;
 
 const detached = { update: () => undefined, unmount: () => undefined };
@@ -27,16 +39,23 @@ export function createMount<Props extends object = ChromeProps>(
   Component: ComponentType<Props>,
   name: string,
 ): MountFunction<Props> {
-  return (element, props = {} as Props) => {
+  return (element, props = {} as Props, { onRenderError } = {}) => {
     if (!(element instanceof Element)) {
       logError(name, 'mount needs a DOM element to render into; nothing was mounted');
       return detached;
     }
     let root: Root | null = createRoot(element, chromeRootOptions(name));
-    root.render(<Component {...props} />);
+    // This boundary, not the component's own, catches a render error, so the page can be told.
+    const render = (renderProps: Props) =>
+      root?.render(
+        <ChromeErrorBoundary name={name} onError={onRenderError}>
+          <Component {...renderProps} />
+        </ChromeErrorBoundary>,
+      );
+    render(props);
     return {
       update(nextProps) {
-        if (root) root.render(<Component {...nextProps} />);
+        if (root) render(nextProps);
         else logError(name, 'update called after unmount; ignored');
       },
       unmount() {

@@ -6,6 +6,8 @@ interface ChromeErrorBoundaryProps {
   name: string;
   /** What to show instead of the broken part. Default nothing. */
   fallback?: ReactNode;
+  /** Told once the part has failed (after the error is logged), e.g. to put a fallback of its own there. */
+  onError?: () => void;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export class ChromeErrorBoundary extends Component<ChromeErrorBoundaryProps, Chr
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     logError(this.props.name, `failed to render: ${error.message}`, info.componentStack);
+    this.props.onError?.();
   }
 
   override render(): ReactNode {
