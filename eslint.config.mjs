@@ -80,6 +80,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every browser test runs under e2e/test.ts's `test`, which fails a test on a CSP violation.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from e2e/test.ts ('./test'): it watches every page for CSP violations.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['host-demo/public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
 import { remoteOrigins, watchPageErrors } from './page-errors';
 
 // Footer spec sections 7 to 9: 5 s after start the header GETs a React file on its CDN; a failure is sent

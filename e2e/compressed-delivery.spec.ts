@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { remoteOrigins } from './page-errors';
 
 /** `npm start` serves the build's brotli and gzip copies to browsers that accept them. */

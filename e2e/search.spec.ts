@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { axeViolations } from './axe';
 import { remoteOrigins, watchPageErrors } from './page-errors';
 

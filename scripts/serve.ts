@@ -1,5 +1,6 @@
 import { currentHourSeconds, handleNodeRequest } from '@site-chrome/shared/mock-api/node';
 import { hostApp, remoteApps } from './apps';
+import { contentSecurityPolicy } from './content-security-policy';
 import { createErrorCollector } from './error-collector';
 import { startStaticServer, type RequestHandler, type RunningServer } from './static-server';
 
@@ -22,13 +23,21 @@ export function createDemoApiHandler(): RequestHandler {
 export async function serveAll(): Promise<RunningServer[]> {
   const servers = await Promise.all([
     ...remoteApps.map((app) =>
-      startStaticServer({ root: app.distDirectory, port: app.port, label: app.label }),
+      startStaticServer({
+        root: app.distDirectory,
+        port: app.port,
+        label: app.label,
+        contentSecurityPolicy,
+        // The remote's own page boots with one inline script (webpack/src/standalone-page.html).
+        noncedPages: ['/index.html'],
+      }),
     ),
     startStaticServer({
       root: hostApp.distDirectory,
       port: hostApp.port,
       label: hostApp.label,
       pageFallback: true,
+      contentSecurityPolicy,
       handler: createDemoApiHandler(),
     }),
   ]);

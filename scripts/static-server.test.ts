@@ -48,6 +48,10 @@ beforeAll(async () => {
   await writeFile(path.join(distFolder, 'remoteEntry.js'), 'var header;');
   await writeFile(path.join(distFolder, 'mf-manifest.json'), '{"name":"header"}');
   await writeFile(path.join(distFolder, 'main.01234567.js'), 'console.log("chunk");');
+  await writeFile(
+    path.join(distFolder, 'standalone.html'),
+    '<!doctype html><script src="loader.js"></script><script>boot()</script><script>start()</script>',
+  );
 });
 
 afterEach(async () => {
@@ -189,6 +193,42 @@ describe('serving the demo host pages', () => {
 
     expect((await requestRaw(origin, '/api/web/v1/site/fullsiteBulletin')).body).toBe('{"code":0}');
     expect((await requestRaw(origin, '/remoteEntry.js')).body).toBe('var header;');
+  });
+});
+
+describe('given a Content-Security-Policy', () => {
+  const policy = (scriptNonce?: string) => `script-src 'self'${scriptNonce ? ` 'nonce-${scriptNonce}'` : ''}`;
+
+  it('sends it with every HTML page, a page route included, and not with scripts or data', async () => {
+    const { origin } = await serve({ pageFallback: true, contentSecurityPolicy: policy });
+
+    expect((await requestRaw(origin, '/')).headers['content-security-policy']).toBe("script-src 'self'");
+    expect((await requestRaw(origin, '/trade/BTC_USDT')).headers['content-security-policy']).toBe(
+      "script-src 'self'",
+    );
+    expect((await requestRaw(origin, '/remoteEntry.js')).headers['content-security-policy']).toBeUndefined();
+    expect(
+      (await requestRaw(origin, '/mf-manifest.json')).headers['content-security-policy'],
+    ).toBeUndefined();
+  });
+
+  it('gives a nonced page a new nonce on each response, on its inline scripts only, never cached', async () => {
+    const { origin } = await serve({ contentSecurityPolicy: policy, noncedPages: ['/standalone.html'] });
+
+    const first = await requestRaw(origin, '/standalone.html');
+    const second = await requestRaw(origin, '/standalone.html');
+
+    const nonceOf = (answer: Answer) =>
+      /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+    const firstNonce = nonceOf(first);
+    expect(firstNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonceOf(second)).not.toBe(firstNonce);
+    expect(first.body).toBe(
+      `<!doctype html><script src="loader.js"></script><script nonce="${firstNonce}">boot()</script>` +
+        `<script nonce="${firstNonce}">start()</script>`,
+    );
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(first.body));
   });
 });
 

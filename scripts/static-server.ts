@@ -2,6 +2,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { newScriptNonce, withScriptNonce } from './content-security-policy';
 import { chooseEncoding, precompressedEncodings, type PrecompressedEncoding } from './accept-encoding';
 
 const contentTypes: Record<string, string> = {
@@ -52,6 +53,10 @@ export interface StaticServerOptions {
   pageFallback?: boolean;
   /** Tried before static files; returns true when it answered (the mock API). */
   handler?: RequestHandler;
+  /** The Content-Security-Policy of every HTML page served; given the nonce where the page got one. */
+  contentSecurityPolicy?: (scriptNonce?: string) => string;
+  /** HTML files (paths from the root, e.g. '/index.html') whose inline scripts get a nonce per response. */
+  noncedPages?: string[];
 }
 
 export interface RunningServer {
@@ -137,6 +142,12 @@ async function handle(options: StaticServerOptions, request: IncomingMessage, re
     return;
   }
   const contentType = contentTypes[path.extname(filePath)] ?? 'application/octet-stream';
+  const pagePath = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
+  if (options.noncedPages?.includes(pagePath)) {
+    await sendNoncedPage(options, filePath, request, response);
+    return;
+  }
+  const policy = contentType.startsWith('text/html') ? options.contentSecurityPolicy?.() : undefined;
   const copies = await precompressedCopies(filePath);
   const encoding = chooseEncoding(
     request.headers['accept-encoding'],
@@ -148,6 +159,7 @@ async function handle(options: StaticServerOptions, request: IncomingMessage, re
     'Content-Type': contentType,
     'Content-Length': sent.size,
     'Cache-Control': cacheControlFor(filePath),
+    ...(policy ? { 'Content-Security-Policy': policy } : {}),
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     // A cache must not hand a brotli copy to a client that did not ask for one.
     ...(Object.keys(copies).length > 0 || compressibleExtensions.has(path.extname(filePath))
@@ -165,6 +177,29 @@ async function handle(options: StaticServerOptions, request: IncomingMessage, re
       response.destroy(error);
     })
     .pipe(response);
+}
+
+/**
+ * A page whose inline scripts are let in by a nonce new on every response: rewritten as it is sent, so
+ * never from a precompressed copy, and never cached under an old nonce.
+ */
+async function sendNoncedPage(
+  options: StaticServerOptions,
+  filePath: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const scriptNonce = newScriptNonce();
+  const body = withScriptNonce(await fs.readFile(filePath, 'utf8'), scriptNonce);
+  response.writeHead(200, {
+    'Content-Type': contentTypes['.html'],
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    ...(options.contentSecurityPolicy
+      ? { 'Content-Security-Policy': options.contentSecurityPolicy(scriptNonce) }
+      : {}),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /** The build's `.br` and `.gz` copies of a file (webpack/src/compression-plugins.ts), where it wrote them. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../test';
 import { chromeTimes, pageNow, recordChromeTimesOn } from './chrome-probe';
 import { recordFigure } from './figures';
 import { remoteFaults, remotesUnderTest, type RemoteFault, type RemoteUnderTest } from './remote-faults';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 import sharedPackage from '@site-chrome/shared/package.json';
 import { loadedSharedCopies } from '../federation-probes';
 import { remoteOrigins, watchPageErrors, type RemoteName } from '../page-errors';
