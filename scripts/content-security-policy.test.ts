@@ -28,9 +28,9 @@ describe('the Content-Security-Policy', () => {
     expect(scriptSources).toEqual([
       "'self'",
       "'nonce-abc123'",
-      'http://localhost:3001',
-      'http://localhost:3002',
-      'http://localhost:3003',
+      'localhost:3001',
+      'localhost:3002',
+      'localhost:3003',
     ]);
     expect(contentSecurityPolicy()).not.toContain('unsafe-eval');
     expect(contentSecurityPolicy()).not.toContain('*');

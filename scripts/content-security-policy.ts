@@ -12,15 +12,17 @@ import { appPorts } from '@site-chrome/shared/demo';
  * data: URLs (inline SVG in the header and footer bundles). Manifests are fetched from the remotes.
  */
 export function contentSecurityPolicy(scriptNonce?: string): string {
+  // No scheme: a source without one takes the page's, so the demo served over https (as the requests chaos
+  // spec serves it) lets in the remotes over https, and an http page still only over http or https.
   const remoteOrigins = [appPorts.header, appPorts.footer, appPorts.search].map(
-    (port) => `http://localhost:${port}`,
+    (port) => `localhost:${port}`,
   );
   const nonce = scriptNonce ? [`'nonce-${scriptNonce}'`] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...nonce, ...remoteOrigins]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', `http://localhost:${appPorts.footer}`]],
+    ['img-src', ["'self'", 'data:', `localhost:${appPorts.footer}`]],
     ['connect-src', ["'self'", ...remoteOrigins]],
     ['font-src', ["'self'"]],
     ['object-src', ["'none'"]],
