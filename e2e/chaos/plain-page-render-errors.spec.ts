@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { remoteOrigins } from '../page-errors';
+import { serveEntryAsDeployed } from './deployed-entry';
 import { recordFigure } from './figures';
 import { watchScenario } from './scenario-watch';
 
@@ -75,15 +76,15 @@ for (const { part, remote, mountExport, name, landmark } of parts) {
     }, testInfo) => {
       const entry = `${remoteOrigins[remote]}/remoteEntry.js`;
       const watch = watchScenario(page, new RegExp(`^${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-      await page.route(entry, async (route) => {
-        const response = await route.fetch();
-        const script = throwingMountScript(remote, mountExport, name, when);
-        await route.fulfill({ response, body: `${await response.text()}\n;${script}` });
-      });
+      await serveEntryAsDeployed(
+        page,
+        remoteOrigins[remote],
+        (realEntry) => `${realEntry}\n;${throwingMountScript(remote, mountExport, name, when)}`,
+      );
       await recordFallbackTime(page, part);
 
       await page.goto('/plain.html');
-      await expect(page.getByRole('status')).toHaveText(/Site chrome mounted/);
+      await expect(page.locator('#status')).toHaveText(/Site chrome mounted/);
       let start = 0;
       if (when === 'update') {
         start = await page.evaluate(() => performance.now());
@@ -100,7 +101,7 @@ for (const { part, remote, mountExport, name, landmark } of parts) {
       }
       // The page goes on: its own controls still work, and the part can be mounted again.
       await page.getByRole('button', { name: `Unmount ${part}` }).click();
-      await expect(page.getByRole('status')).toHaveText(`The ${part} is unmounted.`);
+      await expect(page.locator('#status')).toHaveText(`The ${part} is unmounted.`);
       await expect(fallback).toHaveCount(0);
 
       expect(watch.uncaught).toEqual([]);
