@@ -36,11 +36,16 @@ export function readManifestIntegrity(manifest: unknown, manifestUrl: string): M
   return result;
 }
 
-/** The absolute http(s) URL of a file the manifest names, or nothing for what cannot be a script of it. */
+/**
+ * The absolute URL of a file the manifest names, or nothing for what cannot be one of its scripts. A
+ * manifest speaks for its own files only: a hash for another origin's script (another remote's entry)
+ * could only block that script.
+ */
 function scriptUrl(manifest: ManifestLocation, manifestUrl: string, file: string): string | undefined {
   try {
-    const url = new URL(file, manifestFilesBase(manifest, manifestUrl));
-    return /^https?:$/.test(url.protocol) ? url.href : undefined;
+    const base = manifestFilesBase(manifest, manifestUrl);
+    const url = new URL(file, base);
+    return /^https?:$/.test(url.protocol) && url.origin === base.origin ? url.href : undefined;
   } catch {
     return undefined;
   }

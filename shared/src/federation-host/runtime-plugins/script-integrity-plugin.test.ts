@@ -85,7 +85,7 @@ describe('given a manifest from before integrity was written (version skew)', ()
 });
 
 describe('given a manifest with integrity values the browser could not check', () => {
-  it('drops them, warns once naming the manifest and the files, and loads those scripts unchecked', async () => {
+  it('drops them and hashes for other origins’ files, warns once naming the manifest and the files, and loads those scripts unchecked', async () => {
     const plugin = pluginOnFreshPage();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken = manifest({
@@ -93,6 +93,7 @@ describe('given a manifest with integrity values the browser could not check', (
       'a.js': `sha384-${'A'.repeat(63)}`,
       'b.js': 42,
       'c.js': chunkIntegrity,
+      'http://localhost:3002/remoteEntry.js': entryIntegrity,
     });
 
     await runtimeReads(plugin, broken);
@@ -100,9 +101,11 @@ describe('given a manifest with integrity values the browser could not check', (
 
     expect(createRemoteScript(`${origin}/remoteEntry.js`).hasAttribute('integrity')).toBe(false);
     expect(createRemoteScript(`${origin}/c.js`).getAttribute('integrity')).toBe(chunkIntegrity);
+    // Another origin's script (the footer's entry) is not the header manifest's to speak for.
+    expect(createRemoteScript('http://localhost:3002/remoteEntry.js').hasAttribute('integrity')).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
-      `[site-chrome] ${origin}/mf-manifest.json gives no usable integrity for remoteEntry.js, a.js, b.js: loaded without an integrity check.`,
+      `[site-chrome] ${origin}/mf-manifest.json gives no usable integrity for remoteEntry.js, a.js, b.js and 1 more: loaded without an integrity check.`,
     );
   });
 
