@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../test';
 import { remoteOrigins } from '../page-errors';
+import { serveEntryAsDeployed } from './deployed-entry';
 import { recordFigure } from './figures';
 import { watchScenario } from './scenario-watch';
 
@@ -76,11 +77,11 @@ for (const { part, remote, mountExport, name, landmark } of parts) {
     }, testInfo) => {
       const entry = `${remoteOrigins[remote]}/remoteEntry.js`;
       const watch = watchScenario(page, new RegExp(`^${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-      await page.route(entry, async (route) => {
-        const response = await route.fetch();
-        const script = throwingMountScript(remote, mountExport, name, when);
-        await route.fulfill({ response, body: `${await response.text()}\n;${script}` });
-      });
+      await serveEntryAsDeployed(
+        page,
+        remoteOrigins[remote],
+        (realEntry) => `${realEntry}\n;${throwingMountScript(remote, mountExport, name, when)}`,
+      );
       await recordFallbackTime(page, part);
 
       await page.goto('/plain.html');

@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { remoteOrigins, type RemoteName } from '../page-errors';
+import { serveEntryAsDeployed } from './deployed-entry';
 import { throwingComponentScript } from './throwing-component';
 
 /** One remote as the faults below need it. */
@@ -50,11 +51,9 @@ const entryOf = (remote: RemoteUnderTest) => `${remote.origin}/remoteEntry.js`;
 const exactly = (url: string) => new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 const neverAnswer = () => undefined;
 
-/** The remote's real remoteEntry.js with `script` run after it. */
-async function entryFollowedBy(route: Route, script: string): Promise<void> {
-  const response = await route.fetch();
-  await route.fulfill({ response, body: `${await response.text()}\n;${script}` });
-}
+/** The remote's real remoteEntry.js with `script` run after it, deployed with its integrity. */
+const entryFollowedBy = (page: Page, remote: RemoteUnderTest, script: string) =>
+  serveEntryAsDeployed(page, remote.origin, (entry) => `${entry}\n;${script}`);
 
 export const remoteFaults: readonly RemoteFault[] = [
   {
@@ -114,13 +113,10 @@ export const remoteFaults: readonly RemoteFault[] = [
     name: 'entry throwing on evaluation',
     resource: (remote) => exactly(entryOf(remote)),
     apply: (page, remote) =>
-      page.route(entryOf(remote), (route) =>
-        route.fulfill({
-          status: 200,
-          headers: corsHeaders,
-          contentType: 'text/javascript',
-          body: `throw new Error('chaos: ${remote.name} remoteEntry.js broke as it ran');`,
-        }),
+      serveEntryAsDeployed(
+        page,
+        remote.origin,
+        () => `throw new Error('chaos: ${remote.name} remoteEntry.js broke as it ran');`,
       ),
     error: /remote entry \S+remoteEntry\.js threw while it ran/,
   },
@@ -137,18 +133,14 @@ export const remoteFaults: readonly RemoteFault[] = [
     name: 'component throwing during render',
     resource: (remote) => exactly(entryOf(remote)),
     apply: (page, remote) =>
-      page.route(entryOf(remote), (route) =>
-        entryFollowedBy(route, throwingComponentScript(remote.name, remote.exposedModule, 'render')),
-      ),
+      entryFollowedBy(page, remote, throwingComponentScript(remote.name, remote.exposedModule, 'render')),
     error: /failed to render: chaos: .* throws while rendering/,
   },
   {
     name: 'component throwing after an update',
     resource: (remote) => exactly(entryOf(remote)),
     apply: (page, remote) =>
-      page.route(entryOf(remote), (route) =>
-        entryFollowedBy(route, throwingComponentScript(remote.name, remote.exposedModule, 'update')),
-      ),
+      entryFollowedBy(page, remote, throwingComponentScript(remote.name, remote.exposedModule, 'update')),
     error: /failed to render: chaos: .* throws after its props changed/,
     trigger: 'update',
   },

@@ -7,13 +7,16 @@ export interface ScenarioWatch {
   /** console.error lines written by the page's scripts. */
   pageErrors: string[];
   /**
-   * Lines Chromium writes itself for a request that failed ("Failed to load resource: …"): the browser's,
-   * not the page's, and no script can prevent them.
+   * Lines Chromium writes itself for a request that failed ("Failed to load resource: …", or "Failed to
+   * find a valid digest in the 'integrity' attribute …" for a script it blocked): the browser's, not the
+   * page's, and no script can prevent them.
    */
   networkErrors: string[];
   /** Uncaught errors and unhandled rejections (Playwright's 'pageerror'). */
   uncaught: string[];
 }
+
+const browserLine = /^Failed to (?:load resource:|find a valid digest in the 'integrity' attribute)/;
 
 export function watchScenario(page: Page, failingResource: RegExp): ScenarioWatch {
   const watch: ScenarioWatch = { requests: [], pageErrors: [], networkErrors: [], uncaught: [] };
@@ -23,7 +26,7 @@ export function watchScenario(page: Page, failingResource: RegExp): ScenarioWatc
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    (text.startsWith('Failed to load resource:') ? watch.networkErrors : watch.pageErrors).push(text);
+    (browserLine.test(text) ? watch.networkErrors : watch.pageErrors).push(text);
   });
   page.on('pageerror', (error) => watch.uncaught.push(error.message));
   return watch;

@@ -10,6 +10,7 @@ interface ManifestShared {
 
 interface Manifest {
   shared: ManifestShared[];
+  integrity?: Record<string, string>;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -55,7 +56,8 @@ function replaceCounted(text: string, pattern: RegExp, replacement: string, expe
  * build, with the version it provides and the range it requires rewritten where the federation runtime
  * reads them (remoteEntry.js registers and consumes them, mf-manifest.json describes them). The chunks
  * carry neither: a rebuild with another version of the package gives byte-identical chunks for a minor,
- * so this is the same remote to the runtime, without a webpack build per variant. Returns a function
+ * so this is the same remote to the runtime, without a webpack build per variant; its manifest lists no
+ * integrity, as an older build's does not. Returns a function
  * that says whether the rewritten entry was served.
  */
 export async function serveRemoteBuiltAgainst(
@@ -70,6 +72,9 @@ export async function serveRemoteBuiltAgainst(
     const response = await route.fetch();
     const manifest = (await response.json()) as Manifest;
     contract = sharedContract(manifest);
+    // Served as a build from before manifests listed integrity (issue 13): its rewritten entry has no hash
+    // to match, and the page loads it unchecked, without a word.
+    delete manifest.integrity;
     for (const entry of manifest.shared) {
       if (entry.name !== sharedPackage && !entry.name.startsWith(`${sharedPackage}/`)) continue;
       entry.version = version;

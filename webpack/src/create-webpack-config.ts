@@ -3,12 +3,14 @@ import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler, Configuration } from 'webpack';
+import { ChunkIntegrityPlugin } from './chunk-integrity-plugin';
 import { createCompressionPlugins } from './compression-plugins';
 import { DropDuplicateShareRuntimePlugin } from './drop-duplicate-share-runtime-plugin';
 import { createFederationPlugin } from './federation-plugin';
 import { federationRuntimeWebpackPlugins, type FederationRuntime } from './federation-runtime';
 import { isBundledPageOutputFile } from './bundled-page-output';
 import { isLoaderOutputFile } from './loader-output';
+import { ManifestIntegrityPlugin } from './manifest-integrity-plugin';
 import { isPreloadScriptOutputFile, preloadScriptName } from './preload-script-output';
 import { PagePreloadTagsPlugin } from './page-preload-tags-plugin';
 import { createStandalonePagePlugin, type StandalonePageOptions } from './standalone-page';
@@ -89,6 +91,7 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
   const isProduction = mode === 'production';
   // A remote that uses the page's federation runtime cannot start alone: it has no entry of its own.
   const runsAlone = federation.runtime !== 'external';
+  const isRemote = Object.keys(federation.exposes ?? {}).length > 0;
 
   return {
     mode,
@@ -124,6 +127,9 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     plugins: [
       createFederationPlugin(appDirectory, federation),
+      // A remote's scripts load with Subresource Integrity from its manifest (issue 13). Before the
+      // compression plugins: the manifest's compressed copies must hold the hashes.
+      ...(isRemote ? [new ManifestIntegrityPlugin(), new ChunkIntegrityPlugin()] : []),
       ...federationRuntimeWebpackPlugins(federation.runtime ?? 'bundled'),
       new DropDuplicateShareRuntimePlugin(),
       ...pagePlugins(options, runsAlone),

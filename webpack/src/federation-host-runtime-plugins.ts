@@ -7,11 +7,13 @@ const runtimePluginDirectory = path.join(
 
 /**
  * The runtime plugins of every page that loads the remotes (the demo host and /loader.js): a time-out
- * for manifests and entry scripts, and the fallback that turns a failed load into one console error.
+ * for manifests and entry scripts, Subresource Integrity for the remotes' scripts from their manifests,
+ * and the fallback that turns a failed load into one console error.
  * They live in `@site-chrome/shared/federation-host`, so both pages run the same code; the federation
  * plugin wants file paths, hence absolute paths here.
  */
 export const federationHostRuntimePlugins: readonly string[] = [
   path.join(runtimePluginDirectory, 'load-timeout-plugin.ts'),
+  path.join(runtimePluginDirectory, 'script-integrity-plugin.ts'),
   path.join(runtimePluginDirectory, 'remote-fallback-plugin.ts'),
 ];

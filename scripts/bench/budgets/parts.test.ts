@@ -119,7 +119,9 @@ describe('budgets.json', () => {
     expect(budgets.gzipBytes).toMatchObject({
       headerRemoteEntry: 8192,
       headerOwnFirstRender: 20480,
-      footerOwnFirstRender: 10240,
+      // Issue 12's 10240, plus 128 for issue 13: every remoteEntry.js looks up its chunks' integrity
+      // (46 bytes gzip in the footer's), and the footer was 23 bytes under its budget before.
+      footerOwnFirstRender: 10368,
       announcementBar: 4096,
     });
     expect(budgets.duplicateSingletons).toBe(0);

@@ -1,8 +1,8 @@
 /**
  * `@site-chrome/shared/federation-host`: what a page that loads the remotes needs (the demo host and the
  * plain-page loader), so both run the same code: the runtime map with its allowlist, loading an exposed
- * module once, the fallback deadline of a slot, and the runtime plugins (load time-out, fallback on
- * failure). Bundled into those two, never federated: remotes do not import it. The runtime plugins are
+ * module once, the fallback deadline of a slot, and the runtime plugins (load time-out, script
+ * integrity, fallback on failure). Bundled into those two, never federated: remotes do not import it. The runtime plugins are
  * registered by file path in a build's federation config (see `federationHostRuntimePlugins` in
  * `@site-chrome/webpack`); their factories are exported here for hosts that register plugins at run time.
  */
@@ -20,4 +20,5 @@ export type { RemoteUnavailable } from './remote-unavailable';
 export { default as loadTimeoutPlugin } from './runtime-plugins/load-timeout-plugin';
 export { entryScriptTimeoutMs, manifestTimeoutMs } from './runtime-plugins/load-timeout-plugin';
 export { remoteFallbackDeadlineMs } from './preload/load-timeouts';
+export { default as scriptIntegrityPlugin } from './runtime-plugins/script-integrity-plugin';
 export { default as remoteFallbackPlugin } from './runtime-plugins/remote-fallback-plugin';

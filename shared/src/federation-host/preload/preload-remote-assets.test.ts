@@ -91,6 +91,34 @@ describe('preloadRemoteAssets', () => {
     expect(links.map((link) => link.getAttribute('crossorigin'))).toEqual(links.map(() => 'anonymous'));
   });
 
+  it('given a manifest with integrity, each preload carries its script’s, so the browser reuses it', async () => {
+    const entryIntegrity = `sha384-${'A'.repeat(64)}`;
+    const chunkIntegrity = `sha384-${'B'.repeat(64)}`;
+    const url = freshManifestUrl({
+      ...headerManifest,
+      integrity: {
+        'remoteEntry.js': entryIntegrity,
+        '__federation_expose_Header.1a2b3c4d.js': chunkIntegrity,
+        'shared.5e6f7a8b.js': 'sha384-malformed',
+      },
+    } as typeof headerManifest);
+
+    await preloadRemoteAssets(url, ['Header']);
+
+    const integrityByScript = Object.fromEntries(
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => [
+        link.href.slice(link.href.lastIndexOf('/') + 1),
+        link.getAttribute('integrity'),
+      ]),
+    );
+    expect(integrityByScript).toEqual({
+      'remoteEntry.js': entryIntegrity,
+      '__federation_expose_Header.1a2b3c4d.js': chunkIntegrity,
+      // What the browser could not check is not asked for: the script loads unchecked, and so does this.
+      'shared.5e6f7a8b.js': null,
+    });
+  });
+
   it('shares its manifest request with the runtime: one request for both', async () => {
     const url = freshManifestUrl(headerManifest);
     await preloadRemoteAssets(url, ['Header']);

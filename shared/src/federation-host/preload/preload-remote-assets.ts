@@ -1,4 +1,6 @@
+import { readManifestIntegrity } from '../integrity/manifest-integrity';
 import { fetchManifestOnce } from './fetch-manifest-once';
+import { manifestFilesBase } from './manifest-files-base';
 
 /** The parts of `mf-manifest.json` the preloader reads; anything else in it is ignored. */
 interface ManifestView {
@@ -8,19 +10,13 @@ interface ManifestView {
 
 const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-/** Where a remote's files live: its `publicPath`, or (`auto`) the folder of its manifest. */
-function filesBase(manifest: ManifestView, manifestUrl: string): URL {
-  const publicPath = asString(manifest.metaData?.publicPath);
-  return new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
-}
-
 /** The remote's entry and the first-render chunks of the named exposed modules, as absolute URLs. */
 export function firstRenderScripts(
   manifest: ManifestView,
   manifestUrl: string,
   exposes: readonly string[],
 ): string[] {
-  const base = filesBase(manifest, manifestUrl);
+  const base = manifestFilesBase(manifest, manifestUrl);
   const entry = manifest.metaData?.remoteEntry;
   const entryFile = `${asString(entry?.path) ?? ''}${asString(entry?.name) ?? 'remoteEntry.js'}`;
   const chunks = (manifest.exposes ?? [])
@@ -34,8 +30,11 @@ export function firstRenderScripts(
   return [...new Set(urls.filter((url) => /^https?:$/.test(url.protocol)).map((url) => url.href))];
 }
 
-/** Adds `<link rel="preload" as="script">` for a script the runtime or webpack will load later. */
-function preloadScript(href: string): void {
+/**
+ * Adds `<link rel="preload" as="script">` for a script the runtime or webpack will load later, with the
+ * integrity the script will be loaded with: a preload whose integrity differs is not reused.
+ */
+function preloadScript(href: string, integrity: string | undefined): void {
   const alreadyThere = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
     (link) => link.href === href,
   );
@@ -46,6 +45,7 @@ function preloadScript(href: string): void {
   // The way the script itself is loaded (webpack's crossOriginLoading, the runtime's createScript), or the
   // browser cannot reuse the preload; and no cookies go to the remote's origin.
   link.crossOrigin = 'anonymous';
+  if (integrity) link.setAttribute('integrity', integrity);
   link.href = href;
   document.head.append(link);
 }
@@ -60,14 +60,18 @@ export async function preloadRemoteAssets(manifestUrl: string, exposes: readonly
   try {
     if (!manifestUrl.endsWith('mf-manifest.json')) {
       // Pointed straight at an entry: there is no manifest to read chunks from.
-      preloadScript(new URL(manifestUrl, document.baseURI).href);
+      preloadScript(new URL(manifestUrl, document.baseURI).href, undefined);
       return;
     }
     const response = await fetchManifestOnce(manifestUrl);
     if (!response.ok) return;
     const manifest = (await response.json()) as ManifestView;
     if (typeof manifest !== 'object' || manifest === null) return;
-    for (const href of firstRenderScripts(manifest, manifestUrl, exposes)) preloadScript(href);
+    // Read here, not from the runtime's table: this runs in the page's first script, before the runtime.
+    const { scripts } = readManifestIntegrity(manifest, manifestUrl);
+    for (const href of firstRenderScripts(manifest, manifestUrl, exposes)) {
+      preloadScript(href, scripts.get(href));
+    }
   } catch {
     // The runtime makes the same request and reports what went wrong.
   }

@@ -1,3 +1,4 @@
+import { recordScriptIntegrity } from '../integrity/script-integrity-registry';
 import { catchEntryEvaluationError } from './entry-evaluation-errors';
 import { loadFailureReason } from './load-failure-reason';
 
@@ -98,5 +99,61 @@ describe('given any other error', () => {
 
   it('uses a thrown value that is not an Error as it is', () => {
     expect(loadFailureReason('offline')).toBe('offline');
+  });
+});
+
+describe('given a script the browser blocked because it did not match its integrity', () => {
+  // Not the header's entry: the test above left that one marked as having thrown.
+  const entryUrl = 'http://localhost:3003/remoteEntry.js';
+  const chunkUrl = 'http://localhost:3003/__federation_expose_AggregatedSearch.5c286a4e.js';
+
+  /** The page knows each file's hash from the manifest, and the server answered each with `status`. */
+  function fetchedWithIntegrity(status: number): void {
+    recordScriptIntegrity(
+      new Map([
+        [entryUrl, `sha384-${'A'.repeat(64)}`],
+        [chunkUrl, `sha384-${'B'.repeat(64)}`],
+      ]),
+    );
+    // jsdom has no Resource Timing: the entries Chromium keeps for each fetched script.
+    Object.defineProperty(performance, 'getEntriesByName', {
+      configurable: true,
+      value: (name: string) => [{ name, entryType: 'resource', responseStatus: status }],
+    });
+  }
+
+  afterEach(() => {
+    delete (performance as Partial<Performance>).getEntriesByName;
+  });
+
+  const entryNotLoaded = () =>
+    runtimeError(
+      'Failed to load script resources. #RUNTIME-008',
+      { remoteName: 'search', resourceUrl: entryUrl },
+      `ScriptNetworkError: Failed to load script "${entryUrl}" - the script URL is unreachable or the server returned an error (network failure, 404, CORS, etc.)`,
+    );
+  const chunkNotLoaded = () => new Error(`Loading chunk 9327 failed.\n(error: ${chunkUrl})`);
+
+  it('when it was the entry, says the entry failed its integrity check', () => {
+    fetchedWithIntegrity(200);
+
+    expect(loadFailureReason(entryNotLoaded())).toBe(
+      `${entryUrl} failed its integrity check (it does not match the sha384 hash in its manifest) and was blocked (Failed to load script resources. #RUNTIME-008)`,
+    );
+  });
+
+  it('when it was a chunk, says the chunk failed its integrity check and which chunk webpack wanted', () => {
+    fetchedWithIntegrity(200);
+
+    expect(loadFailureReason(chunkNotLoaded())).toBe(
+      `${chunkUrl} failed its integrity check (it does not match the sha384 hash in its manifest) and was blocked (Loading chunk 9327 failed.)`,
+    );
+  });
+
+  it('when the server did not answer 2xx (a 404), keeps the load error as it was', () => {
+    fetchedWithIntegrity(404);
+
+    expect(loadFailureReason(chunkNotLoaded())).toBe(`Loading chunk 9327 failed. (error: ${chunkUrl})`);
+    expect(loadFailureReason(entryNotLoaded())).toMatch(/^ScriptNetworkError: Failed to load script/);
   });
 });

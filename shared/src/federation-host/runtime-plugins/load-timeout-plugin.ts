@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchManifestOnce } from '../preload/fetch-manifest-once';
 import { entryScriptTimeoutMs } from '../preload/load-timeouts';
-import { catchEntryEvaluationError } from './entry-evaluation-errors';
+import { createRemoteScript } from './remote-script';
 
 export { entryScriptTimeoutMs, manifestTimeoutMs } from '../preload/load-timeouts';
 
@@ -16,14 +16,7 @@ export default function loadTimeoutPlugin(): ModuleFederationRuntimePlugin {
     // The same request the page's preloader made, if it made one (preload-remote-assets.ts).
     fetch: (url, init) => fetchManifestOnce(url, init),
     createScript({ url, attrs }) {
-      const script = document.createElement('script');
-      script.src = url;
-      script.async = true;
-      // A remote's entry is on another origin: fetched with CORS and without the page's cookies.
-      script.crossOrigin = 'anonymous';
-      for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
-      catchEntryEvaluationError(script);
-      return { script, timeout: entryScriptTimeoutMs };
+      return { script: createRemoteScript(url, attrs), timeout: entryScriptTimeoutMs };
     },
   };
 }
