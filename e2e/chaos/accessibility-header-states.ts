@@ -123,7 +123,7 @@ async function checkDialogTabs(page: Page, ledger: AxeLedger, name: string): Pro
   const tabs = page.locator(`${dialog} [role="tab"]`);
   for (let index = 0; index < (await tabs.count()); index += 1) {
     await tabs.nth(index).click();
-    await expect(page.locator(`${dialog} [role="tabpanel"]`).first()).toBeVisible();
+    await expect(page.locator(`${dialog} [role="tabpanel"]:not([hidden])`)).toBeVisible();
     await ledger.check('Dialogs', `${name} tab ${index + 1}`, dialog);
   }
 }
@@ -133,9 +133,13 @@ export async function checkHeaderDialogs(page: Page, ledger: AxeLedger): Promise
   await inDialog(page, 'search', async () => {
     await expect(page.locator(`${dialog} [role="listbox"] [role="option"]`).first()).toBeVisible();
     await ledger.check('Dialogs', 'search (empty)', dialog);
-    await page.locator(`${dialog} [role="combobox"]`).first().fill('sol');
+    const field = page.locator(`${dialog} [role="combobox"]`).first();
+    await field.fill('sol');
     await expect(page.locator(`${dialog} [role="option"]`).first()).toContainText(/sol/i);
     await ledger.check('Dialogs', 'search (results)', dialog);
+    // The first Escape is the field's: it clears the text; the next one closes the dialog.
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveValue('');
   });
   await inDialog(page, 'language-region', () => checkDialogTabs(page, ledger, 'language and region'));
   await inDialog(page, 'phone-settings', () => checkDialogTabs(page, ledger, 'phone settings'));
