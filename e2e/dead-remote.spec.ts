@@ -20,7 +20,10 @@ const fallbackChecks: Record<RemoteName, (page: Page) => Promise<void>> = {
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await dialog.getByRole('combobox', { name: 'Search' }).fill('btc');
     await expect(dialog.getByRole('option').first()).toHaveAccessibleName(/^BTC\//);
+    // The first Escape clears the field (the combobox pattern), the second closes the dialog.
     await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   },
 };
 

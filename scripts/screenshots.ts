@@ -3,15 +3,19 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 
 /**
- * Takes the screenshots we look at before calling a change done: light, dark, right-to-left and a
- * 375 px phone, of the running demo (`npm start` first). Files go to .screenshots/ (not committed).
+ * Takes the screenshots we look at before calling a change done: light, dark, right-to-left, a 375 px
+ * phone and two dialogs with tabs, of the running demo (`npm start` first). Files go to .screenshots/ (not
+ * committed).
  */
-const shots = [
+const shots: { name: string; url: string; width: number; click?: string }[] = [
   { name: 'light', url: '/', width: 1440 },
   { name: 'dark', url: '/?theme=dark&login=1&tier=2', width: 1440 },
   { name: 'rtl', url: '/myaccount/myfunds?lang=ar', width: 1440 },
   { name: 'phone-375', url: '/?site=eu', width: 375 },
   { name: 'plain-page', url: '/plain.html', width: 1280 },
+  // Dialogs with tabs, opened by the button named in `click` (its data-track).
+  { name: 'language-region', url: '/', width: 1280, click: 'language-region' },
+  { name: 'phone-settings-rtl', url: '/?login=1&lang=ar', width: 375, click: 'phone-settings' },
 ];
 
 async function main() {
@@ -29,8 +33,14 @@ async function main() {
         if (message.type() === 'error') console.log(`  [${shot.name}] console error: ${message.text()}`);
       });
       await page.goto(`${baseUrl}${shot.url}`, { waitUntil: 'networkidle' });
+      if (shot.click) {
+        await page.locator(`header [data-track="${shot.click}"]`).click();
+        await page.getByRole('dialog').waitFor();
+        await page.waitForLoadState('networkidle');
+      }
       const file = path.join(outputDirectory, `${shot.name}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      // A dialog is fixed to the window: a full-page shot would show it over the top of a long page.
+      await page.screenshot({ path: file, fullPage: !shot.click });
       console.log(`${shot.name}: ${file}`);
       await page.close();
     }

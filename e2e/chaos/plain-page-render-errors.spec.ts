@@ -85,6 +85,7 @@ for (const { part, remote, mountExport, name, landmark } of parts) {
       await recordFallbackTime(page, part);
 
       await page.goto('/plain.html');
+      // The page's own status line: the aggregated search on the page has live regions (role status) too.
       await expect(page.locator('#status')).toHaveText(/Site chrome mounted/);
       let start = 0;
       if (when === 'update') {

@@ -34,6 +34,9 @@ export async function expectFallback(page: Page, remote: RemoteName): Promise<vo
     await expect(dialog.getByRole('region', { name: 'Aggregated search' })).toHaveCount(0);
     await dialog.getByRole('combobox', { name: 'Search' }).fill('btc');
     await expect(dialog.getByRole('option').first()).toHaveAccessibleName(/^BTC\//);
+    // The first Escape clears the field (the combobox pattern), the second closes the dialog.
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByRole('combobox', { name: 'Search' })).toHaveValue('');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }

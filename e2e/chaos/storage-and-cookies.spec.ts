@@ -148,6 +148,9 @@ for (const [situation, breakBrowser, note] of situations) {
     const search = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search' });
     await search.fill('btc');
     await expect(page.getByRole('dialog', { name: 'Search' }).getByRole('option').first()).toBeVisible();
+    // The first Escape clears the field (the combobox pattern), the second closes the dialog.
+    await page.keyboard.press('Escape');
+    await expect(search).toHaveValue('');
     await page.keyboard.press('Escape');
 
     await header.getByRole('button', { name: 'Theme' }).click();

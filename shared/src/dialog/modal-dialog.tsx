@@ -59,6 +59,16 @@ const Title = styled(Dialog.Title)`
   font-size: ${({ theme }) => theme.font.sizeLg};
 `;
 
+/**
+ * An Escape typed in a combobox that holds text belongs to the combobox, which clears it (WAI-ARIA combobox
+ * pattern; the search fields do so): the dialog stays open, and the next Escape closes it. Radix hears
+ * Escape on the document before the field does, so without this the first Escape closed the whole dialog.
+ */
+function isClearingCombobox(event: KeyboardEvent): boolean {
+  const field = event.target;
+  return field instanceof HTMLInputElement && field.getAttribute('role') === 'combobox' && field.value !== '';
+}
+
 export interface ModalDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -94,6 +104,9 @@ export function ModalDialog({
   const stayOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  const stayOpenForCombobox = (event: KeyboardEvent) => {
+    if (!dismissible || isClearingCombobox(event)) event.preventDefault();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -103,7 +116,7 @@ export function ModalDialog({
           dir={textDirection(language)}
           data-theme={theme}
           aria-describedby={undefined}
-          onEscapeKeyDown={stayOpen}
+          onEscapeKeyDown={stayOpenForCombobox}
           onPointerDownOutside={stayOpen}
           onCloseAutoFocus={(event) => {
             // The opener sits outside the dialog's tree, so Radix cannot find it on its own.

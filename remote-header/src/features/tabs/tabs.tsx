@@ -26,4 +26,12 @@ export const TabPanel = styled(Tabs.Content)`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   padding-block-start: ${({ theme }) => theme.space.md};
+
+  /*
+   * Radix keeps the inactive panels in the page, empty, marked hidden and with tabindex 0: the display above
+   * beats the browser's [hidden] rule, which left each one a blank Tab stop (the last in the dialog).
+   */
+  &[hidden] {
+    display: none;
+  }
 `;
