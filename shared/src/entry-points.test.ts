@@ -24,6 +24,8 @@ const neverFederated = [
   './demo/local-ports',
   './federation-host',
   './federation-host/preload',
+  // Names the build and the page agree on for Subresource Integrity: bundled where used, no state.
+  './federation-host/integrity-contract',
 ];
 
 function federatedEntries(): Record<string, string> {
