@@ -37,6 +37,9 @@ async function useTheChrome(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await dialog.getByRole('combobox', { name: 'Search' }).fill('BTC');
   await expect(dialog.getByRole('option').first()).toBeVisible();
+  // The first Escape clears the field (combobox pattern), the second closes the dialog.
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('combobox', { name: 'Search' })).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 }

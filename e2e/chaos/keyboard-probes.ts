@@ -71,6 +71,8 @@ export async function expectTabsOperable(
   keys: { forward: string; back: string } = { forward: 'ArrowRight', back: 'ArrowLeft' },
 ): Promise<void> {
   const tabs = tablist.getByRole('tab');
+  // The dialog's chunk may still be on its way when its opener was pressed: wait for the tabs, then count.
+  await expect(tabs.nth(1), 'at least two tabs').toBeVisible();
   const count = await tabs.count();
   expect(count, 'at least two tabs').toBeGreaterThan(1);
   const expectChosen = async (index: number) => {
