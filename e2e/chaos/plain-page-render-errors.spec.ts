@@ -117,7 +117,7 @@ for (const { part, remote, mountExport, name, landmark } of parts) {
       recordFigure(testInfo, {
         group: 'Remote failures',
         scenario: `plain page, ${part}: component ${scenario}`,
-        timeToFallbackMs: fallbackMs,
+        timeToFallbackMs: Math.round(fallbackMs),
         requests: watch.requests.length,
         errorsLogged: watch.pageErrors.length,
         uncaughtErrors: watch.uncaught.length,
