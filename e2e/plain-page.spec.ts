@@ -150,6 +150,10 @@ test.describe('one federation runtime per page', () => {
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
     // The search remote is loaded when the reader reaches for Search.
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).hover();
+    // The hover first fetches the dialog's chunk, then the search entry: network idle can come between.
+    await expect
+      .poll(() => scripts.filter((script) => script.url.endsWith('/remoteEntry.js')).length)
+      .toBe(3);
     await page.waitForLoadState('networkidle');
 
     expect(scripts.filter((script) => script.hasRuntimeCore).map((script) => script.url)).toEqual([
