@@ -4,6 +4,82 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const ourPackages = ['runtime', 'data', 'rules', 'host', 'dev'];
+const allPackages = [...ourPackages, 'remotes', 'webpack'];
+
+/**
+ * The `no-restricted-imports` options for code that may import `packages` of ours (`remotes` stands for
+ * the remote apps' own packages). Always refused: a relative path into another workspace (it would bundle
+ * a second copy). With `singleCopies`: react-i18next and zod, which live inside a runtime entry, tree-shaken
+ * to what the chrome uses; a direct import elsewhere would bundle a second copy.
+ */
+function restrictedImports({ packages, singleCopies = false }) {
+  const refused = allPackages.filter((name) => !packages.includes(name));
+  const packagePattern = (name) =>
+    name === 'remotes'
+      ? '^@site-chrome/remote-'
+      : name === 'webpack'
+        ? '^@site-chrome/webpack'
+        : `^@site-chrome/${name}(/|$)`;
+  return {
+    paths: singleCopies
+      ? [
+          {
+            name: 'react-i18next',
+            message:
+              'Import useTranslation from @site-chrome/runtime: the page has one react-i18next, inside it.',
+          },
+          {
+            name: 'zod',
+            message: 'Write schemas with @site-chrome/runtime/schema-kit: the page has one zod, inside it.',
+          },
+          {
+            name: 'zod/mini',
+            message: 'Write schemas with @site-chrome/runtime/schema-kit: the page has one zod, inside it.',
+          },
+        ]
+      : [],
+    patterns: [
+      {
+        regex: '^(\\.\\./)+(shared|webpack|remote-header|remote-footer|remote-search|host-demo)/',
+        message: 'Import another workspace by its package name, e.g. @site-chrome/dev/testing.',
+      },
+      ...refused.map((name) => ({
+        regex: packagePattern(name),
+        message: `This folder may import only ${packages.map((allowed) => `@site-chrome/${allowed}`).join(', ')} of ours (ARCHITECTURE "Layout").`,
+      })),
+    ],
+  };
+}
+
+/**
+ * The arrow blocks of one folder: its production source (`src/`, what ships), then its tests, which may
+ * use every package of ours (the dev kit, and other remotes for page-wide stories). Build configuration
+ * beside `src/` runs in Node at build time and follows the workspace rule only.
+ */
+function importArrows(folder, { packages, singleCopies = false }) {
+  const tests = [`${folder}/**/*.test.{ts,tsx}`];
+  return [
+    {
+      files: [`${folder}/src/**/*.{ts,tsx}`],
+      ignores: tests,
+      rules: { 'no-restricted-imports': ['error', restrictedImports({ packages, singleCopies })] },
+    },
+    {
+      files: tests,
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          restrictedImports({
+            packages: [...ourPackages, 'remotes'],
+            singleCopies,
+          }),
+        ],
+      },
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -26,19 +102,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Only the shared API client may talk to the network (ARCHITECTURE: one API client, no fetch elsewhere).
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the shared API client.' }],
-      // Workspaces meet through package names (`@site-chrome/shared/data/header-menu`), never through
-      // relative paths into another workspace: that would bundle a second copy of shared code.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(shared|webpack|remote-header|remote-footer|remote-search|host-demo)/',
-              message: 'Import another workspace by its package name, e.g. @site-chrome/shared/testing.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', restrictedImports({ packages: allPackages })],
       // Whatever an entry exports ships to every page that loads it: name each export.
       'no-restricted-syntax': [
         'error',
@@ -46,39 +110,20 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // react-i18next and zod are not shared modules of their own: each lives inside a @site-chrome/shared
-    // entry, tree-shaken to what the chrome uses. A direct import elsewhere would bundle a second copy.
-    files: ['remote-*/**/*.{ts,tsx}', 'host-demo/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-i18next',
-              message:
-                'Import useTranslation from @site-chrome/shared: the page has one react-i18next, inside it.',
-            },
-            {
-              name: 'zod',
-              message: 'Write schemas with @site-chrome/shared/schema-kit: the page has one zod, inside it.',
-            },
-            {
-              name: 'zod/mini',
-              message: 'Write schemas with @site-chrome/shared/schema-kit: the page has one zod, inside it.',
-            },
-          ],
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(shared|webpack|remote-header|remote-footer|remote-search|host-demo)/',
-              message: 'Import another workspace by its package name, e.g. @site-chrome/shared/testing.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The arrows between packages (ARCHITECTURE "Layout"): each folder's production code may import only the
+  // packages listed for it; tests may also use the dev kit. A later block for the same files replaces the
+  // rule, so each block states its whole list.
+  ...importArrows('shared/rules', { packages: ['rules'] }),
+  ...importArrows('shared/runtime', { packages: ['runtime', 'rules'] }),
+  ...importArrows('shared/data', { packages: ['data', 'runtime', 'rules'] }),
+  ...importArrows('shared/host', { packages: ['host', 'runtime', 'rules'] }),
+  ...importArrows('remote-header', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
+  ...importArrows('remote-footer', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
+  ...importArrows('remote-search', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
+  ...importArrows('host-demo', {
+    packages: ['host', 'runtime', 'rules', 'data', 'dev', 'remotes'],
+    singleCopies: true,
+  }),
   {
     // Every browser test runs under e2e/test.ts's `test`, which fails a test on a CSP violation.
     files: ['e2e/**/*.ts'],

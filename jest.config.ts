@@ -9,7 +9,11 @@ const config: Config = {
   // msw 2 needs the fetch-era globals (TextEncoder, streams, BroadcastChannel) that plain jsdom lacks.
   testEnvironment: 'jest-fixed-jsdom',
   roots: [
-    '<rootDir>/shared',
+    '<rootDir>/shared/runtime',
+    '<rootDir>/shared/data',
+    '<rootDir>/shared/rules',
+    '<rootDir>/shared/host',
+    '<rootDir>/shared/dev',
     '<rootDir>/remote-header',
     '<rootDir>/remote-footer',
     '<rootDir>/remote-search',

@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom';
 import { format } from 'node:util';
-import { takeUncheckedConsoleErrors } from './shared/src/testing/console-errors';
+import { takeUncheckedConsoleErrors } from './shared/dev/src/testing/console-errors';
 
 /**
  * An unexpected `console.error` fails the test that printed it: a React warning, a failed request or
  * a logged chrome error is a defect until a test says otherwise.
  *
  * A test that expects an error takes console.error over with `const consoleError = expectConsoleErrors()`
- * (from @site-chrome/shared/testing) and asserts on it: `expect(consoleError).toHaveBeenCalledWith(...)`.
+ * (from @site-chrome/dev/testing) and asserts on it: `expect(consoleError).toHaveBeenCalledWith(...)`.
  * Its spy replaces this guard's recorder for that test only (`restoreMocks` puts the guard back before the
  * next one), and errors it caught but the test never looked at still fail the test.
  */

@@ -101,7 +101,7 @@ export function runtimeProvider(page: Page): Promise<string | undefined> {
   );
 }
 
-// react-i18next is not here: it is not a shared module but part of @site-chrome/shared (one copy with it).
+// react-i18next is not here: it is not a shared module but part of @site-chrome/runtime (one copy with it).
 export const singletonPackages = [
   'react',
   'react-dom',
@@ -110,5 +110,5 @@ export const singletonPackages = [
   '@tanstack/query-core',
   'i18next',
   'styled-components',
-  '@site-chrome/shared',
+  '@site-chrome/runtime',
 ];

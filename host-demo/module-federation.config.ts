@@ -1,5 +1,5 @@
 import { federationHostRuntimePlugins, type AppFederationConfig } from '@site-chrome/webpack';
-import { localManifestUrl } from '@site-chrome/shared/demo/local-ports';
+import { localManifestUrl } from '@site-chrome/dev/demo/local-ports';
 import { remoteTypeUrlsFromEnvironment } from './remote-type-urls';
 
 /**
@@ -18,7 +18,7 @@ export const federationConfig: AppFederationConfig = {
   preloadManifests: [localManifestUrl('header'), localManifestUrl('footer')],
   // Reads them and preloads the header's and footer's entries and first-render chunks (src/preload.ts).
   preloadScript: './src/preload.ts',
-  // The same time-out and fallback plugins as /loader.js (@site-chrome/shared/federation-host).
+  // The same time-out and fallback plugins as /loader.js (@site-chrome/host).
   runtimePlugins: federationHostRuntimePlugins,
   dts: {
     generateTypes: false,

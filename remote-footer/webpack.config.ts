@@ -1,4 +1,4 @@
-import { appPorts } from '@site-chrome/shared/demo';
+import { appPorts } from '@site-chrome/dev/demo/local-ports';
 import { createWebpackConfig } from '@site-chrome/webpack';
 import { federationConfig } from './module-federation.config';
 

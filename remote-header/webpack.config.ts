@@ -1,8 +1,8 @@
 import { createLoaderWebpackConfig, createWebpackConfig } from '@site-chrome/webpack';
-import { loaderSettings } from './loader.config';
-import { federationConfig, loaderFederationConfig } from './module-federation.config';
+import { loaderEntry, loaderFederationConfig, loaderSettings } from '@site-chrome/host/loader.config';
+import { federationConfig } from './module-federation.config';
 
-/** Two builds into dist/: the header remote, and /loader.js for pages that are not React. */
+/** Two builds into dist/: the header remote, and /loader.js (`@site-chrome/host`) that the header origin serves. */
 export default (mode: 'production' | 'development' = 'production') => [
   createWebpackConfig({
     appDirectory: __dirname,
@@ -14,7 +14,7 @@ export default (mode: 'production' | 'development' = 'production') => [
   createLoaderWebpackConfig({
     appDirectory: __dirname,
     federation: loaderFederationConfig,
-    entry: './src/loader/index.ts',
+    entry: loaderEntry,
     buildValues: { __SITE_CHROME_LOADER_SETTINGS__: loaderSettings() },
     mode,
   }),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { appPorts } from '@site-chrome/shared/demo';
+import { appPorts } from '@site-chrome/dev/demo/local-ports';
 
 export type Mode = 'production' | 'development';
 

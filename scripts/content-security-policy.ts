@@ -1,4 +1,4 @@
-import { appPorts } from '@site-chrome/shared/demo';
+import { appPorts } from '@site-chrome/dev/demo/local-ports';
 
 /**
  * The Content-Security-Policy every HTML page of the demo is served with, by the Node server

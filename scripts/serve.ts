@@ -1,4 +1,5 @@
-import { currentHourSeconds, handleNodeRequest } from '@site-chrome/shared/mock-api/node';
+import { currentHourSeconds } from '@site-chrome/dev/testing';
+import { handleNodeRequest } from '@site-chrome/dev/mock-api/node';
 import { hostApp, remoteApps } from './apps';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createErrorCollector } from './error-collector';

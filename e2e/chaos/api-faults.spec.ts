@@ -5,7 +5,7 @@ import { recordFigure } from './figures';
 
 /*
  * The mock API's fault switch (cookie `mock_fault`) on the whole API, on the real demo: each endpoint
- * under each fault is covered in jest (shared/src/data/api-faults.test.tsx); here the page as a whole must
+ * under each fault is covered in jest (shared/data/src/api-faults.test.tsx); here the page as a whole must
  * stay usable, showing defaults on a first visit and the stored copies after an earlier one.
  */
 

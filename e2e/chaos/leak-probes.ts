@@ -141,7 +141,7 @@ export interface QueryCacheCounts {
 }
 
 /**
- * Reads the page's one QueryClient (`chromeQueryClient` of the `@site-chrome/shared` singleton) through the
+ * Reads the page's one QueryClient (`chromeQueryClient` of the `@site-chrome/runtime` singleton) through the
  * federation runtime's share scope, where the loader registered the copy every part uses: no test hook in
  * the shared package is needed.
  */
@@ -157,9 +157,9 @@ export function queryCacheCounts(page: Page): Promise<QueryCacheCounts> {
     const scopes = (federation?.__INSTANCES__ ?? []).map(
       (instance) => instance.shareScopeMap as Record<string, Record<string, Record<string, SharedEntry>>>,
     );
-    const versions = scopes.flatMap((scope) => Object.values(scope.default?.['@site-chrome/shared'] ?? {}));
+    const versions = scopes.flatMap((scope) => Object.values(scope.default?.['@site-chrome/runtime'] ?? {}));
     const loaded = versions.find((entry) => entry.loaded && typeof entry.lib === 'function');
-    if (!loaded?.lib) throw new Error('the page has no loaded @site-chrome/shared in its share scope');
+    if (!loaded?.lib) throw new Error('the page has no loaded @site-chrome/runtime in its share scope');
     const client = loaded.lib().chromeQueryClient as { getQueryCache: () => QueryCache };
     const cache = client.getQueryCache();
     const queries = cache.getAll();

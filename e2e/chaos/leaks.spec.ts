@@ -182,7 +182,7 @@ test.describe(`leaks: ${measuredCycles} mount, update and unmount cycles of each
         client: unknown,
         options: object,
       ) => { subscribe: (listener: () => void) => () => void };
-      const client = loadedModule('@site-chrome/shared')?.chromeQueryClient;
+      const client = loadedModule('@site-chrome/runtime')?.chromeQueryClient;
       new QueryObserver(client, { queryKey: ['leak-probe'], queryFn: () => 1 }).subscribe(() => undefined);
     });
     const after = await settleAndRead(page, session);

@@ -30,10 +30,10 @@ function throwingMountScript(container: string, mountExport: string, name: strin
   function pageShared() {
     var share = self.__FEDERATION__.__SHARE__;
     for (var scope in share) {
-      var versions = (share[scope].default || {})['@site-chrome/shared'] || {};
+      var versions = (share[scope].default || {})['@site-chrome/runtime'] || {};
       for (var version in versions) if (versions[version].loaded && versions[version].lib) return versions[version].lib();
     }
-    throw new Error('chaos: no @site-chrome/shared in the share scope');
+    throw new Error('chaos: no @site-chrome/runtime in the share scope');
   }
   function Throwing(props) {
     if (${JSON.stringify(when)} === 'render' || props.theme === 'dark') {

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 
-const sharedPackage = '@site-chrome/shared';
+const sharedPackage = '@site-chrome/runtime';
+/** Our packages released together with one version: the runtime singleton, the rules and the data entries. */
+const ourPackagePattern = '@site-chrome/(?:runtime|rules|data)';
+const isOurs = (name: string) => new RegExp(`^${ourPackagePattern}(?:/|$)`).test(name);
 
 interface ManifestShared {
   name: string;
@@ -16,11 +19,9 @@ interface Manifest {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const majorRange = (version: string) => `^${version.split('.')[0]}.0.0`;
 
-/** The version this build provides of @site-chrome/shared and the range it requires, from its manifest. */
+/** The version this build provides of @site-chrome/runtime and the range it requires, from its manifest. */
 function sharedContract(manifest: Manifest) {
-  const entries = manifest.shared.filter(
-    ({ name }) => name === sharedPackage || name.startsWith(`${sharedPackage}/`),
-  );
+  const entries = manifest.shared.filter(({ name }) => isOurs(name));
   const [first] = entries;
   if (!first?.requiredVersion)
     throw new Error(`the manifest shares no ${sharedPackage} with a required version`);
@@ -52,7 +53,7 @@ function replaceCounted(text: string, pattern: RegExp, replacement: string, expe
 }
 
 /**
- * Serves a remote as if it had been built against another release of @site-chrome/shared: its real
+ * Serves a remote as if it had been built against another release of @site-chrome/runtime: its real
  * build, with the version it provides and the range it requires rewritten where the federation runtime
  * reads them (remoteEntry.js registers and consumes them, mf-manifest.json describes them). The chunks
  * carry neither: a rebuild with another version of the package gives byte-identical chunks for a minor,
@@ -76,7 +77,7 @@ export async function serveRemoteBuiltAgainst(
     // to match, and the page loads it unchecked, without a word.
     delete manifest.integrity;
     for (const entry of manifest.shared) {
-      if (entry.name !== sharedPackage && !entry.name.startsWith(`${sharedPackage}/`)) continue;
+      if (!isOurs(entry.name)) continue;
       entry.version = version;
       entry.requiredVersion = majorRange(version);
     }
@@ -87,13 +88,10 @@ export async function serveRemoteBuiltAgainst(
     const response = await route.fetch();
     if (!contract) throw new Error('remoteEntry.js was asked for before mf-manifest.json');
     let entry = await response.text();
-    // What it provides: `"@site-chrome/shared/sites":[{version:"2.7.0",…`, one per shared request.
+    // What it provides: `"@site-chrome/rules/sites":[{version:"2.7.0",…`, one per shared request.
     entry = replaceCounted(
       entry,
-      new RegExp(
-        `(?<="${escape(sharedPackage)}(?:/[^"]*)?":\\[\\{version:)"${escape(contract.version)}"`,
-        'g',
-      ),
+      new RegExp(`(?<="${ourPackagePattern}(?:/[^"]*)?":\\[\\{version:)"${escape(contract.version)}"`, 'g'),
       `"${version}"`,
       contract.requests,
       `provided ${sharedPackage} versions`,

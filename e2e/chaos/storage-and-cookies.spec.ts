@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../test';
-import { cacheFormatVersion } from '@site-chrome/shared';
-import { judgeRenderedUrl, storedCopies } from '@site-chrome/shared/testing/hostile';
+import { cacheFormatVersion } from '@site-chrome/runtime';
+import { judgeRenderedUrl, storedCopies } from '@site-chrome/dev/testing/hostile';
 import { watchPageErrors } from '../page-errors';
 import { recordFigure } from './figures';
 

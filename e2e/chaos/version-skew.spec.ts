@@ -1,5 +1,5 @@
 import { expect, test } from '../test';
-import sharedPackage from '@site-chrome/shared/package.json';
+import sharedPackage from '@site-chrome/runtime/package.json';
 import { loadedSharedCopies } from '../federation-probes';
 import { remoteOrigins, watchPageErrors, type RemoteName } from '../page-errors';
 import { chromeTimes, recordChromeTimesOn } from './chrome-probe';
@@ -7,7 +7,7 @@ import { recordFigure } from './figures';
 import { serveRemoteBuiltAgainst } from './skewed-remote';
 
 /*
- * The page provides the current release of @site-chrome/shared. Here the remotes are served as if built
+ * The page provides the current release of @site-chrome/runtime. Here the remotes are served as if built
  * against other releases (see skewed-remote.ts): a minor either side runs on the page's one store, and
  * another major is refused with one clear error and the remote's fallback.
  */
@@ -58,7 +58,7 @@ for (const skew of ['one minor older', 'one minor newer'] as const) {
       scenario: `header, footer and search built against ${releases[skew]} (${skew})`,
       errorsLogged: errors.consoleErrors.length,
       uncaughtErrors: errors.uncaught.length,
-      note: `all three render; one @site-chrome/shared on the page (${sharedPackage.version} from host)`,
+      note: `all three render; one @site-chrome/runtime on the page (${sharedPackage.version} from host)`,
     });
   });
 }

@@ -1,6 +1,6 @@
-import { chromeRootOptions, ChromeProviders } from '@site-chrome/shared';
-import { announcementPageKey } from '@site-chrome/shared/data/announcements';
-import { loadRemoteModule, registerChromeRemotes } from '@site-chrome/shared/federation-host';
+import { chromeRootOptions, ChromeProviders } from '@site-chrome/runtime';
+import { announcementPageKey } from '@site-chrome/data/announcements';
+import { loadRemoteModule, registerChromeRemotes } from '@site-chrome/host';
 import { createRoot } from 'react-dom/client';
 import { DemoPage } from './demo-page/demo-page';
 import { demoRemoteMap } from './federation/demo-remote-map';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { endpointParsers, fixtureAnswer, mutatedAnswer } from '@site-chrome/shared/testing/hostile';
+import { endpointParsers, fixtureAnswer, mutatedAnswer } from '@site-chrome/dev/testing/hostile';
 
 /** Issue 13: every parse of a hostile answer under 2 ms. */
 export const hostileParseTargetMs = 2;

@@ -1,6 +1,6 @@
-import { createMarketSearchIndex } from '@site-chrome/shared/search';
-import type { MarketSearchRow } from '@site-chrome/shared/search';
-import { filterAlphaTokens } from '@site-chrome/shared/search';
+import { createMarketSearchIndex } from '@site-chrome/rules/search';
+import type { MarketSearchRow } from '@site-chrome/rules/search';
+import { filterAlphaTokens } from '@site-chrome/rules/search';
 
 export interface BenchResult {
   name: string;

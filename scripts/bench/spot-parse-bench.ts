@@ -1,5 +1,5 @@
-import { parseSpotRows } from '@site-chrome/shared/data/market-lists';
-import { getFixtures } from '@site-chrome/shared/testing';
+import { parseSpotRows } from '@site-chrome/data/market-lists';
+import { getFixtures } from '@site-chrome/dev/testing';
 import type { BenchResult } from './search-bench';
 
 const warmUpRounds = 20;

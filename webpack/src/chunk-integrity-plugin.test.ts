@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import webpack from 'webpack';
-import { scriptIntegrityGlobalName } from '@site-chrome/shared/federation-host/integrity-contract';
+import { scriptIntegrityGlobalName } from '@site-chrome/host/integrity-contract';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin';
 
 const remoteOrigin = 'https://remote.example.com/header/';

@@ -1,4 +1,4 @@
-import { scriptIntegrityGlobalName } from '@site-chrome/shared/federation-host/integrity-contract';
+import { scriptIntegrityGlobalName } from '@site-chrome/host/integrity-contract';
 import type { Compiler } from 'webpack';
 
 const pluginName = 'ChunkIntegrity';
@@ -17,7 +17,7 @@ const setIntegrityFromPage = [
  * the runtime's `createScript` hook never sees them: checked by the federation host's runtime plugins,
  * the entry would be, the chunks it then asks for would not. This adds one lookup to that loader: each
  * chunk is created with the integrity the page's runtime read from the remote's manifest
- * (`script-integrity-plugin.ts` in `@site-chrome/shared/federation-host`). A chunk the page has no hash
+ * (`script-integrity-plugin.ts` in `@site-chrome/host`). A chunk the page has no hash
  * for loads unchecked, as before.
  */
 export class ChunkIntegrityPlugin {

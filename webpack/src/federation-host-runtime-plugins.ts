@@ -1,15 +1,15 @@
 import path from 'node:path';
 
 const runtimePluginDirectory = path.join(
-  path.dirname(require.resolve('@site-chrome/shared/package.json')),
-  'src/federation-host/runtime-plugins',
+  path.dirname(require.resolve('@site-chrome/host/package.json')),
+  'src/runtime-plugins',
 );
 
 /**
  * The runtime plugins of every page that loads the remotes (the demo host and /loader.js): a time-out
  * for manifests and entry scripts, Subresource Integrity for the remotes' scripts from their manifests,
  * and the fallback that turns a failed load into one console error.
- * They live in `@site-chrome/shared/federation-host`, so both pages run the same code; the federation
+ * They live in `@site-chrome/host`, so both pages run the same code; the federation
  * plugin wants file paths, hence absolute paths here.
  */
 export const federationHostRuntimePlugins: readonly string[] = [

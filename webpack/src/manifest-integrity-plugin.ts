@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { manifestIntegrityField } from '@site-chrome/shared/federation-host/integrity-contract';
+import { manifestIntegrityField } from '@site-chrome/host/integrity-contract';
 import type { Compilation, Compiler } from 'webpack';
 
 const pluginName = 'ManifestIntegrity';

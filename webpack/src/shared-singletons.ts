@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -8,7 +8,7 @@ import path from 'node:path';
  *
  * react-i18next is once per page too, but not as a shared module: a shared module cannot be tree-shaken,
  * and all of it (with <Trans> and its HTML parser) is 10.6 KB gzip where the chrome needs 4. Only
- * `@site-chrome/shared` imports it and re-exports `useTranslation`; ESLint refuses it anywhere else.
+ * `@site-chrome/runtime` imports it and re-exports `useTranslation`; ESLint refuses it anywhere else.
  */
 const singletonPackages: Record<string, readonly string[]> = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
@@ -20,16 +20,18 @@ const singletonPackages: Record<string, readonly string[]> = {
   'styled-components': ['styled-components'],
 };
 
-export const sharedPackageName = '@site-chrome/shared';
+/** The one federated singleton of ours (store, query client, i18n): `shared/runtime`. */
+export const sharedPackageName = '@site-chrome/runtime';
 
-const sharedPackageDirectory = path.resolve(__dirname, '../../shared');
+const sharedDirectory = path.resolve(__dirname, '../../shared');
+const sharedPackageDirectory = path.join(sharedDirectory, 'runtime');
 
 export interface SharedModuleConfig {
   singleton: boolean;
   requiredVersion: string;
   strictVersion: boolean;
   eager: boolean;
-  /** Set only for `@site-chrome/shared`: the version this build provides. */
+  /** Set only for our own packages (`@site-chrome/runtime`, `/rules`, `/data`): the version this build provides. */
   version?: string;
 }
 
@@ -45,29 +47,29 @@ function readPackageJson(directory: string): PackageJson {
 }
 
 /**
- * Every federated request of `@site-chrome/shared`: the runtime entry, the rule and utility entries,
- * and one entry per endpoint file directly under `src/data/` (found on disk, so a new endpoint is shared
- * without touching this file; the market endpoints in `src/data/markets/` are federated together
- * through `data/market-lists`). `/testing`, `/mock-api`, `/demo` and `/federation-host` are not here:
- * they are never federated.
+ * Every federated request of ours: the runtime singleton and its schema kit, the rule entries, and one
+ * entry per endpoint folder of `shared/data/src` (found on disk, so a new endpoint is shared without
+ * touching this file). `@site-chrome/host` and `@site-chrome/dev` are never federated: a page bundles
+ * the host kit, and nothing in production imports dev.
  */
-export function sharedPackageRequests(sharedDirectory = sharedPackageDirectory): string[] {
-  const endpointFiles = readdirSync(path.join(sharedDirectory, 'src/data'))
-    .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
-    .map((file) => `${sharedPackageName}/data/${file.replace(/\.ts$/, '')}`)
+export function sharedPackageRequests(directory = sharedDirectory): string[] {
+  const dataSource = path.join(directory, 'data/src');
+  const endpointEntries = readdirSync(dataSource, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dataSource, entry.name, 'index.ts')))
+    .map((entry) => `@site-chrome/data/${entry.name}`)
     .sort();
   return [
     sharedPackageName,
-    `${sharedPackageName}/sites`,
-    `${sharedPackageName}/settings`,
-    `${sharedPackageName}/search`,
     `${sharedPackageName}/schema-kit`,
-    ...endpointFiles,
+    '@site-chrome/rules/sites',
+    '@site-chrome/rules/settings',
+    '@site-chrome/rules/search',
+    ...endpointEntries,
   ];
 }
 
 /**
- * The share contract of `@site-chrome/shared` (semver): a build provides the version it was built
+ * The share contract of our packages (semver; runtime, rules and data are released together with one version): a build provides the version it was built
  * with and accepts any release of the same major (`^MAJOR.0.0`), strictly. Minors only add, so a
  * remote one minor ahead of or behind the page runs on the page's one store; a remote built against
  * another major is refused by the federation runtime (and shows its fallback) instead of running
@@ -84,7 +86,7 @@ export function sharedPackageContract(
 /**
  * Builds the `shared` option of the federation plugin. Third-party singletons take the version
  * range the app depends on (`requiredVersion`), so a mismatch is reported by the runtime instead
- * of silently loading a second copy; `@site-chrome/shared` follows its own contract above.
+ * of silently loading a second copy; our own packages follow their contract above.
  */
 export function createSharedSingletons(
   appDirectory: string,

@@ -1,4 +1,4 @@
-import { ChromeErrorBoundary, type ChromeProps } from '@site-chrome/shared';
+import { ChromeErrorBoundary, type ChromeProps } from '@site-chrome/runtime';
 import AnnouncementBar from '@site-chrome/remote-header/AnnouncementBar';
 import Header from '@site-chrome/remote-header/Header';
 import Footer from '@site-chrome/remote-footer/Footer';

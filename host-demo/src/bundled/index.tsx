@@ -3,7 +3,7 @@
  * time instead of loaded through federation (issue 12). Same props, same mock API, same page content as
  * the home page `/` (announcement bar included); `npm run bench:page` compares the two.
  */
-import { chromeRootOptions, ChromeProviders, providePageRemoteLoader } from '@site-chrome/shared';
+import { chromeRootOptions, ChromeProviders, providePageRemoteLoader } from '@site-chrome/runtime';
 import { createRoot } from 'react-dom/client';
 import { DemoPage } from '../demo-page/demo-page';
 import { BundledSlot } from './bundled-slot';

@@ -1,4 +1,4 @@
-import type { PageRemoteResult } from '@site-chrome/shared';
+import type { PageRemoteResult } from '@site-chrome/runtime';
 
 /**
  * The page's remote loader on /bundled.html: the header's Search asks the page for AggregatedSearch,

@@ -1,5 +1,5 @@
-import { readCookie, removeCookie, writeCookie } from '@site-chrome/shared';
-import { faultCookieName } from '@site-chrome/shared/demo';
+import { readCookie, removeCookie, writeCookie } from '@site-chrome/rules/settings';
+import { faultCookieName } from '@site-chrome/dev/mock-api';
 import { useState } from 'react';
 
 const faults = ['none', 'slow', 'error', 'malformed', 'empty'] as const;

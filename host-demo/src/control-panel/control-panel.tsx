@@ -1,5 +1,6 @@
-import { type ChromeTrackEvent, siteKeys, supportedLanguages } from '@site-chrome/shared';
-import { maximumDemoMarketCount, type DemoSettings } from '@site-chrome/shared/demo';
+import { type ChromeTrackEvent, supportedLanguages } from '@site-chrome/runtime';
+import { siteKeys } from '@site-chrome/rules/sites';
+import { maximumDemoMarketCount, type DemoSettings } from '@site-chrome/dev/demo';
 import styled from 'styled-components';
 import { ApiFaultSwitch } from './api-fault-switch';
 import { ErrorReports } from './error-reports/error-reports';

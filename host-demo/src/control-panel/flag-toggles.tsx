@@ -1,4 +1,4 @@
-import type { DemoSettings } from '@site-chrome/shared/demo';
+import type { DemoSettings } from '@site-chrome/dev/demo';
 import styled from 'styled-components';
 
 type FlagField =

@@ -1,4 +1,4 @@
-import type { DemoSettings } from '@site-chrome/shared/demo';
+import type { DemoSettings } from '@site-chrome/dev/demo';
 
 /** Persona the mock API answers as: 0 visitor, 1 user, vip (tier > 0) or sub (sub-account). */
 export function demoLoginCookieValue(settings: Pick<DemoSettings, 'login' | 'subAccount' | 'tier'>): string {

@@ -3,14 +3,13 @@ import {
   type ChromeProps,
   type ChromeTrackEvent,
   type Language,
-  type RegionalRedirectTarget,
-  resolveSite,
-  sitePathPrefix,
   useHostProps,
-} from '@site-chrome/shared';
-import { announcementPageKey } from '@site-chrome/shared/data/announcements';
-import { commonDataQueryOptions } from '@site-chrome/shared/data/common-data';
-import { demoSettingsToProps, splitLanguageSegment } from '@site-chrome/shared/demo';
+} from '@site-chrome/runtime';
+import { type RegionalRedirectTarget, sitePathPrefix } from '@site-chrome/rules/sites';
+import { resolveSite } from '@site-chrome/runtime';
+import { announcementPageKey } from '@site-chrome/data/announcements';
+import { commonDataQueryOptions } from '@site-chrome/data/common-data';
+import { demoSettingsToProps, splitLanguageSegment } from '@site-chrome/dev/demo';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { ControlPanel } from '../control-panel/control-panel';

@@ -1,5 +1,5 @@
-import { settingsCookieNames } from '@site-chrome/shared';
-import { cookieJarWith, corruptedCookieValue } from '@site-chrome/shared/testing/hostile';
+import { settingsCookieNames } from '@site-chrome/rules/settings';
+import { cookieJarWith, corruptedCookieValue } from '@site-chrome/dev/testing/hostile';
 import fc from 'fast-check';
 import { storedFiat } from './stored-fiat';
 

@@ -1,4 +1,4 @@
-import { readCookie, settingsCookieNames } from '@site-chrome/shared';
+import { readCookie, settingsCookieNames } from '@site-chrome/rules/settings';
 
 /**
  * The fiat the reader chose last (cookie `curr_fiat`), which a real server reads from user info and renders

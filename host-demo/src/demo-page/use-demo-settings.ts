@@ -1,15 +1,17 @@
-import { removeCookie, writeCookie } from '@site-chrome/shared';
+import { removeCookie, writeCookie } from '@site-chrome/rules/settings';
 import {
   demoSettingsToSearch,
   demoUserUid,
+  parseDemoSettings,
+  splitLanguageSegment,
+  type DemoSettings,
+} from '@site-chrome/dev/demo';
+import {
   countryCookieName,
   loginCookieName,
   marketsCookieName,
-  parseDemoSettings,
-  splitLanguageSegment,
   uidCookieName,
-  type DemoSettings,
-} from '@site-chrome/shared/demo';
+} from '@site-chrome/dev/mock-api';
 import { useCallback, useEffect, useState } from 'react';
 import { demoLoginCookieValue } from './demo-login-cookie';
 

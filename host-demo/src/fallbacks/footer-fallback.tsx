@@ -1,4 +1,5 @@
-import { ChromeRoot, withPathPrefix } from '@site-chrome/shared';
+import { ChromeRoot } from '@site-chrome/runtime';
+import { withPathPrefix } from '@site-chrome/rules/sites';
 import styled from 'styled-components';
 
 const Inner = styled.div`

@@ -1,4 +1,5 @@
-import { ActionLink, ChromeRoot, withPathPrefix } from '@site-chrome/shared';
+import { ActionLink, ChromeRoot } from '@site-chrome/runtime';
+import { withPathPrefix } from '@site-chrome/rules/sites';
 import styled from 'styled-components';
 
 const Bar = styled.div`

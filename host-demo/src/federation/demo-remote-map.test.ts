@@ -1,5 +1,5 @@
 import { demoAllowedOrigins, demoRemoteMap } from './demo-remote-map';
-import { expectConsoleErrors } from '@site-chrome/shared/testing';
+import { expectConsoleErrors } from '@site-chrome/dev/testing';
 
 const onDemoHost = (search = '') => ({ hostname: 'demo.internal', search });
 

@@ -1,5 +1,5 @@
-import { appPorts, localManifestUrl } from '@site-chrome/shared/demo';
-import { remoteNames, resolveRemoteMap, type RemoteMap } from '@site-chrome/shared/federation-host';
+import { appPorts, localManifestUrl } from '@site-chrome/dev/demo/local-ports';
+import { remoteNames, resolveRemoteMap, type RemoteMap } from '@site-chrome/host';
 
 const remotePorts = remoteNames.map((remote) => appPorts[remote]);
 

@@ -1,5 +1,5 @@
-import { localManifestUrl } from '@site-chrome/shared/demo/local-ports';
-import { preloadRemoteAssets } from '@site-chrome/shared/federation-host/preload';
+import { localManifestUrl } from '@site-chrome/dev/demo/local-ports';
+import { preloadRemoteAssets } from '@site-chrome/host/preload';
 
 /** The remotes and exposed modules every demo page shows at once, whose downloads start with the page. */
 const firstRenderParts = [

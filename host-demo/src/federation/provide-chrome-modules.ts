@@ -6,8 +6,8 @@
  * needs one not listed still works: it loads its own copy, a round trip later. Nothing here runs until a
  * remote uses it.
  */
-import '@site-chrome/shared/sites';
-import '@site-chrome/shared/settings';
-import '@site-chrome/shared/data/compliance';
-import '@site-chrome/shared/data/header-menu';
-import '@site-chrome/shared/data/footer-menu';
+import '@site-chrome/rules/sites';
+import '@site-chrome/rules/settings';
+import '@site-chrome/data/compliance';
+import '@site-chrome/data/header-menu';
+import '@site-chrome/data/footer-menu';

@@ -1,15 +1,12 @@
-import { ChromeProviders, defineExposedComponent, type ChromeProps } from '@site-chrome/shared';
+import { ChromeProviders, defineExposedComponent, type ChromeProps } from '@site-chrome/runtime';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import Header from '@site-chrome/remote-header/Header';
-import { expectConsoleErrors, resetChromePage, setUpMockApi } from '@site-chrome/shared/testing';
+import { expectConsoleErrors, resetChromePage, setUpMockApi } from '@site-chrome/dev/testing';
 import { FooterFallback } from '../fallbacks/footer-fallback';
 import { HeaderFallback } from '../fallbacks/header-fallback';
-import {
-  remoteFallbackDeadlineMs,
-  type ExposedModuleId,
-  type RemoteUnavailable,
-} from '@site-chrome/shared/federation-host';
+import { remoteFallbackDeadlineMs } from '@site-chrome/host/preload';
+import { type ExposedModuleId, type RemoteUnavailable } from '@site-chrome/host';
 import { RemoteSlot } from './remote-slot';
 
 /*

@@ -1,7 +1,7 @@
-import { ChromeErrorBoundary, type ChromeProps } from '@site-chrome/shared';
+import { ChromeErrorBoundary, type ChromeProps } from '@site-chrome/runtime';
 import { memo, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ExposedModuleId } from '@site-chrome/shared/federation-host';
+import type { ExposedModuleId } from '@site-chrome/host';
 import { useRemoteModule } from './use-remote-module';
 
 /**

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  loadRemoteModule,
-  remoteFallbackDeadlineMs,
-  type ExposedModuleId,
-  type RemoteModuleResult,
-} from '@site-chrome/shared/federation-host';
+import { loadRemoteModule, type ExposedModuleId, type RemoteModuleResult } from '@site-chrome/host';
+import { remoteFallbackDeadlineMs } from '@site-chrome/host/preload';
 
 /**
  * `loading` until the module arrives or fails; `late` once the fallback deadline has passed while it

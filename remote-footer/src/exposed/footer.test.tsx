@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { languageLoaded, renderWithChrome, resetChromePage, setUpMockApi } from '@site-chrome/shared/testing';
-import type { MountedChrome } from '@site-chrome/shared';
+import { languageLoaded, renderWithChrome, resetChromePage, setUpMockApi } from '@site-chrome/dev/testing';
+import type { MountedChrome } from '@site-chrome/runtime';
 import Footer from './footer';
 import { mountFooter } from './mount';
 

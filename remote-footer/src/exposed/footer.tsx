@@ -1,4 +1,4 @@
-import { defineExposedComponent } from '@site-chrome/shared';
+import { defineExposedComponent } from '@site-chrome/runtime';
 import { FooterLayout } from '../features/footer-layout';
 
 /** `footer/Footer`: the site footer. Takes the chrome props of ARCHITECTURE.md. */

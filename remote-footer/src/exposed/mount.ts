@@ -1,4 +1,4 @@
-import { createMount } from '@site-chrome/shared';
+import { createMount } from '@site-chrome/runtime';
 import Footer from './footer';
 
 /** `footer/mount`: `const footer = mountFooter(element, props); footer.update(next); footer.unmount();` */

@@ -1,13 +1,9 @@
-import {
-  ChromeRoot,
-  resolveSite,
-  useChromeStore,
-  useTranslation,
-  type ExposedComponentProps,
-} from '@site-chrome/shared';
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
-import { useFooterMenu } from '@site-chrome/shared/data/footer-menu';
-import { resolveVisibility, useVisibilityInput } from '@site-chrome/shared/sites';
+import { ChromeRoot, useChromeStore, useTranslation, type ExposedComponentProps } from '@site-chrome/runtime';
+import { resolveSite } from '@site-chrome/runtime';
+import { useSitePaths } from '@site-chrome/data/common-data';
+import { useFooterMenu } from '@site-chrome/data/footer-menu';
+import { resolveVisibility } from '@site-chrome/rules/sites';
+import { useVisibilityInput } from '@site-chrome/data/site-visibility';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { footerNamespace } from '../i18n/footer-translations';

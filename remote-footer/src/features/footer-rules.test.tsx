@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { siteTable, type SiteKey } from '@site-chrome/shared';
-import { complianceKeys } from '@site-chrome/shared/sites';
-import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { siteTable, type SiteKey } from '@site-chrome/rules/sites';
+import { complianceKeys } from '@site-chrome/rules/sites';
+import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Footer from '../exposed/footer';
 
 // Footer spec §2 and §6 over the mock API's menu, as on the demo page.

@@ -1,4 +1,4 @@
-import { defineExposedComponent } from '@site-chrome/shared';
+import { defineExposedComponent } from '@site-chrome/runtime';
 import { AnnouncementBarContent } from '../features/announcement/announcement-bar-content';
 
 /** `header/AnnouncementBar`: the dismissible global announcement for the current page. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { chromeStore } from '@site-chrome/shared';
-import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
-import { expectConsoleErrors, languageLoaded, renderWithChrome } from '@site-chrome/shared/testing';
+import { chromeStore } from '@site-chrome/runtime';
+import { mockApiHandlers } from '@site-chrome/dev/mock-api/msw';
+import { expectConsoleErrors, languageLoaded, renderWithChrome } from '@site-chrome/dev/testing';
 import Footer from '@site-chrome/remote-footer/Footer';
 import Header from './header';
 

@@ -1,4 +1,4 @@
-import { defineExposedComponent } from '@site-chrome/shared';
+import { defineExposedComponent } from '@site-chrome/runtime';
 import { HeaderBar } from '../features/header-bar';
 
 /** `header/Header`: the site header. Takes the chrome props of ARCHITECTURE.md. */

@@ -1,4 +1,4 @@
-import { createMount, type ChromeProps } from '@site-chrome/shared';
+import { createMount, type ChromeProps } from '@site-chrome/runtime';
 import { createElement } from 'react';
 import { createLazyPart } from '../features/lazy-parts/create-lazy-part';
 import Header from './header';

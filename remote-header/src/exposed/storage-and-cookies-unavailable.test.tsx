@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Footer from '@site-chrome/remote-footer/Footer';
 import AggregatedSearch from '@site-chrome/remote-search/AggregatedSearch';
 import AnnouncementBar from './announcement-bar';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { siteKeys, type ChromeProps } from '@site-chrome/shared';
-import { renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { siteKeys } from '@site-chrome/rules/sites';
+import { type ChromeProps } from '@site-chrome/runtime';
+import { renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../exposed/header';
 
 // The mock API answers as on the demo page; expected warnings of the fixture's malformed items stay quiet.

@@ -2,9 +2,9 @@ import {
   ChromeRoot,
   createClickTracker,
   type ExposedComponentProps,
-  resolveSite,
   useChromeStore,
-} from '@site-chrome/shared';
+} from '@site-chrome/runtime';
+import { resolveSite } from '@site-chrome/runtime';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import '../i18n/header-translations';
@@ -21,7 +21,7 @@ import { SectionRowSlot } from './section-row/section-row-slot';
 import { RegionalRedirectSlot } from './regional-redirect/regional-redirect-slot';
 import { CompactOnly, TabletUp, WideOnly } from './header-menus/breakpoints';
 import { HeaderTools } from './header-menus/header-tools';
-import { useSiteVisibility } from '@site-chrome/shared/sites';
+import { useSiteVisibility } from '@site-chrome/data/site-visibility';
 import { useCdnHealthCheck } from './cdn-health-check/use-cdn-health-check';
 
 const Bar = styled.div`

@@ -1,15 +1,12 @@
-import { readCookie, resetLoggedErrors } from '@site-chrome/shared';
-import {
-  cookieJarWith,
-  corruptedCookieValue,
-  corruptedStoredText,
-} from '@site-chrome/shared/testing/hostile';
-import { shouldShowCookiePolicyBanner } from '@site-chrome/shared/settings';
+import { readCookie } from '@site-chrome/rules/settings';
+import { resetLoggedErrors } from '@site-chrome/runtime';
+import { cookieJarWith, corruptedCookieValue, corruptedStoredText } from '@site-chrome/dev/testing/hostile';
+import { shouldShowCookiePolicyBanner } from '@site-chrome/rules/settings';
 import fc from 'fast-check';
 import { closedAnnouncementsKey, readClosedAnnouncementIds } from './announcement/closed-announcements';
 import { isSkippedChannel } from './cdn-health-check/skip-rules';
 import { cookiePolicyStorageKey, readCookiePolicyAcceptance } from './cookie-policy/cookie-policy-acceptance';
-import { pageHasDeviceType } from './search/device-type';
+import { pageHasDeviceType } from '@site-chrome/rules/device-type';
 
 /** Corrupted values per storage key and per cookie (issue 13: 1,000). */
 const valuesPerKey = 1_000;

@@ -1,4 +1,4 @@
-import { i18n, loadLanguage, supportedLanguages } from '@site-chrome/shared';
+import { i18n, loadLanguage, supportedLanguages } from '@site-chrome/runtime';
 import { headerNamespace } from './header-translations';
 
 afterEach(() => loadLanguage('en'));

@@ -1,4 +1,4 @@
-import { defineExposedComponent } from '@site-chrome/shared';
+import { defineExposedComponent } from '@site-chrome/runtime';
 import { SearchPanel } from '../features/search-panel';
 import type { AggregatedSearchProps } from '../props/aggregated-search-props-schema';
 import { useSearchProps } from '../props/use-search-props';

@@ -1,4 +1,4 @@
-import { createMount } from '@site-chrome/shared';
+import { createMount } from '@site-chrome/runtime';
 import type { AggregatedSearchProps } from '../props/aggregated-search-props-schema';
 import AggregatedSearch from './aggregated-search';
 

@@ -4,17 +4,17 @@ import {
   isSafeLink,
   useTranslation,
   VisuallyHidden,
-  withPathPrefix,
-} from '@site-chrome/shared';
+} from '@site-chrome/runtime';
+import { withPathPrefix } from '@site-chrome/rules/sites';
 import {
   hotSearches,
   indexEverything,
-  normalizeQuery,
   searchEverything,
   searchKinds,
-  useComboboxKeys,
   type SearchEntry,
-} from '@site-chrome/shared/search';
+} from '@site-chrome/data/search-catalogue';
+import { normalizeQuery } from '@site-chrome/rules/search';
+import { useComboboxKeys } from '@site-chrome/runtime/combobox';
 import {
   startTransition,
   useCallback,

@@ -1,4 +1,4 @@
-import { i18n, loadLanguage, supportedLanguages } from '@site-chrome/shared';
+import { i18n, loadLanguage, supportedLanguages } from '@site-chrome/runtime';
 import { searchNamespace } from './search-translations';
 
 afterEach(() => loadLanguage('en'));

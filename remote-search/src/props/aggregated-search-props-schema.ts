@@ -1,10 +1,6 @@
-import {
-  defaultLanguage,
-  isSupportedLanguage,
-  readServerPathPrefix,
-  type Language,
-} from '@site-chrome/shared';
-import * as z from '@site-chrome/shared/schema-kit';
+import { defaultLanguage, isSupportedLanguage, type Language } from '@site-chrome/runtime';
+import { readServerPathPrefix } from '@site-chrome/rules/sites';
+import * as z from '@site-chrome/runtime/schema-kit';
 
 /** The props contract this remote implements (footer spec section 7: "search version 5"). */
 export const searchVersion = 5;

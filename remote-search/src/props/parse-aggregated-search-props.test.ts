@@ -1,5 +1,5 @@
-import { resetLoggedErrors } from '@site-chrome/shared';
-import { expectConsoleErrors } from '@site-chrome/shared/testing';
+import { resetLoggedErrors } from '@site-chrome/runtime';
+import { expectConsoleErrors } from '@site-chrome/dev/testing';
 import { parseAggregatedSearchProps } from './parse-aggregated-search-props';
 
 afterEach(() => resetLoggedErrors());

@@ -1,4 +1,4 @@
-import { isPlainObject, logErrorOnce } from '@site-chrome/shared';
+import { isPlainObject, logErrorOnce } from '@site-chrome/runtime';
 import { aggregatedSearchPropsSchema, type ResolvedSearchProps } from './aggregated-search-props-schema';
 
 const componentName = 'AggregatedSearch';

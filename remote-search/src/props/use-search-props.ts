@@ -1,4 +1,4 @@
-import { chromeStore } from '@site-chrome/shared';
+import { chromeStore } from '@site-chrome/runtime';
 import { useLayoutEffect, useMemo } from 'react';
 import type { AggregatedSearchProps, ResolvedSearchProps } from './aggregated-search-props-schema';
 import { parseAggregatedSearchProps } from './parse-aggregated-search-props';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@site-chrome/shared';
-import * as z from '@site-chrome/shared/schema-kit';
+import { apiGet } from '@site-chrome/runtime';
+import * as z from '@site-chrome/runtime/schema-kit';
 
 /** The demo host's error-report collector (scripts/error-collector.ts), on the page's own origin. */
 export const errorReportsPath = '/demo/error-reports';

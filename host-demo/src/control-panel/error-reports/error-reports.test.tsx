@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { ChromeProviders } from '@site-chrome/shared';
-import { defaultDemoSettings, type DemoSettings } from '@site-chrome/shared/demo';
-import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { ChromeProviders } from '@site-chrome/runtime';
+import { defaultDemoSettings, type DemoSettings } from '@site-chrome/dev/demo';
+import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import { ErrorReports } from './error-reports';
 import { errorReportsPath } from './error-reports-query';
 

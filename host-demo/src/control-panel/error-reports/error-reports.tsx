@@ -1,4 +1,4 @@
-import { demoSettingsToSearch, type DemoSettings } from '@site-chrome/shared/demo';
+import { demoSettingsToSearch, type DemoSettings } from '@site-chrome/dev/demo';
 import styled from 'styled-components';
 import { useErrorReports, type ErrorReport } from './error-reports-query';
 

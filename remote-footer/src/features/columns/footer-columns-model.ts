@@ -1,6 +1,7 @@
-import { isSafeLink, type SiteDefinition } from '@site-chrome/shared';
-import type { FooterMenuItem } from '@site-chrome/shared/data/footer-menu';
-import { complianceKeys } from '@site-chrome/shared/sites';
+import { isSafeLink } from '@site-chrome/runtime';
+import { type SiteDefinition } from '@site-chrome/rules/sites';
+import type { FooterMenuItem } from '@site-chrome/data/footer-menu';
+import { complianceKeys } from '@site-chrome/rules/sites';
 import { regionalFooterPath, turkishConverterLinks } from './regional-footer-links';
 
 export type FooterEntry =

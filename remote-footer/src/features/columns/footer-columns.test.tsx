@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Footer from '../../exposed/footer';
 import { narrowFooterQuery } from './use-narrow-footer';
 

@@ -1,4 +1,4 @@
-import type { SiteDefinition } from '@site-chrome/shared';
+import type { SiteDefinition } from '@site-chrome/rules/sites';
 
 /** The pair the server's menu links the trade entry to; each sub-site swaps in its own (footer spec §2). */
 const defaultTradePath = /^\/trade\/BTC_USDT(?=$|[?#])/;

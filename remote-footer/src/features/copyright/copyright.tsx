@@ -1,4 +1,5 @@
-import { resolveSite, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { resolveSite } from '@site-chrome/runtime';
+import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';

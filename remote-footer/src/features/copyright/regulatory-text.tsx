@@ -1,4 +1,5 @@
-import { useTranslation, type SiteKey } from '@site-chrome/shared';
+import { useTranslation } from '@site-chrome/runtime';
+import { type SiteKey } from '@site-chrome/rules/sites';
 import { legalNamespace } from './legal-i18n/legal-translations';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from '@site-chrome/shared';
-import { ModalDialog } from '@site-chrome/shared/dialog';
-import { DownloadQrCode } from '@site-chrome/shared/qr-code';
+import { useTranslation } from '@site-chrome/runtime';
+import { ModalDialog } from '@site-chrome/runtime/dialog';
+import { DownloadQrCode } from '@site-chrome/runtime/qr-code';
 import type { RefObject } from 'react';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Footer from '../../exposed/footer';
 
 // Footer spec §6: login status decides whether the download entry opens the download modal.

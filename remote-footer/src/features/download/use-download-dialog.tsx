@@ -1,4 +1,4 @@
-import { logError } from '@site-chrome/shared';
+import { logError } from '@site-chrome/runtime';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { DownloadDialogProps } from './download-dialog';
 

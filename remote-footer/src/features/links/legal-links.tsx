@@ -1,5 +1,5 @@
-import { useTranslation } from '@site-chrome/shared';
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
+import { useTranslation } from '@site-chrome/runtime';
+import { useSitePaths } from '@site-chrome/data/common-data';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';
 

@@ -1,4 +1,4 @@
-import type { ResolvedChromeProps } from '@site-chrome/shared';
+import type { ResolvedChromeProps } from '@site-chrome/runtime';
 
 /** The host's say in what a language or fiat chosen in the footer does (ARCHITECTURE props). */
 export type PreferenceCallbacks = Pick<

@@ -1,7 +1,8 @@
-import { chromeStore, isSupportedLanguage, useChromeStore, useTranslation } from '@site-chrome/shared';
-import { useCommonData } from '@site-chrome/shared/data/common-data';
-import { finishFiatChange, shouldOpenTurkeyModal } from '@site-chrome/shared/settings';
-import { switchLanguage } from '@site-chrome/shared/sites';
+import { chromeStore, isSupportedLanguage, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { useCommonData } from '@site-chrome/data/common-data';
+import { finishFiatChange } from '@site-chrome/runtime';
+import { shouldOpenTurkeyModal } from '@site-chrome/rules/settings';
+import { switchLanguage } from '@site-chrome/runtime';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';

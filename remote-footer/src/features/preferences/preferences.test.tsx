@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chromeStore } from '@site-chrome/shared';
-import { pageReload } from '@site-chrome/shared/settings';
-import { renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { chromeStore } from '@site-chrome/runtime';
+import { pageReload } from '@site-chrome/runtime';
+import { renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Footer from '../../exposed/footer';
 
 // Footer spec §4 "Language and fiat choices", over the mock API's common data.

@@ -1,4 +1,4 @@
-import { useTranslation } from '@site-chrome/shared';
+import { useTranslation } from '@site-chrome/runtime';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';

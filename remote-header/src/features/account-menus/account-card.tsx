@@ -1,6 +1,6 @@
-import { useChromeStore, useTranslation, type ChromeUser } from '@site-chrome/shared';
-import type { UserInfo } from '@site-chrome/shared/data/user-info';
-import type { SiteVisibility } from '@site-chrome/shared/sites';
+import { useChromeStore, useTranslation, type ChromeUser } from '@site-chrome/runtime';
+import type { UserInfo } from '@site-chrome/data/user-info';
+import type { SiteVisibility } from '@site-chrome/rules/sites';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { CopyUidButton } from './copy-uid-button';

@@ -1,5 +1,6 @@
-import { resolveSite, siteKeys, withPathPrefix, type SiteKey } from '@site-chrome/shared';
-import { resolveVisibility } from '@site-chrome/shared/sites';
+import { resolveSite } from '@site-chrome/runtime';
+import { siteKeys, withPathPrefix, type SiteKey } from '@site-chrome/rules/sites';
+import { resolveVisibility } from '@site-chrome/rules/sites';
 import {
   fundsMenuLinks,
   ordersMenuLinks,

@@ -1,5 +1,5 @@
-import type { SiteDefinition } from '@site-chrome/shared';
-import type { SiteVisibility } from '@site-chrome/shared/sites';
+import type { SiteDefinition } from '@site-chrome/rules/sites';
+import type { SiteVisibility } from '@site-chrome/rules/sites';
 
 /** One entry of the Funds, Orders or Account menu. `href` is null for an entry that is shown but inert. */
 export interface AccountMenuLink {

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { chromeQueryClient, chromeQueryKeys, readCookie } from '@site-chrome/shared';
-import { loginCookieName } from '@site-chrome/shared/demo';
+import { chromeQueryClient, chromeQueryKeys } from '@site-chrome/runtime';
+import { readCookie } from '@site-chrome/rules/settings';
+import { loginCookieName } from '@site-chrome/dev/mock-api';
 import {
   expectConsoleErrors,
   mockServer,
@@ -10,7 +11,7 @@ import {
   requestsTo,
   setMockFault,
   setUpMockApi,
-} from '@site-chrome/shared/testing';
+} from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 
 setUpMockApi();

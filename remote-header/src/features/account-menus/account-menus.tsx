@@ -1,4 +1,4 @@
-import { useChromeStore, useTranslation } from '@site-chrome/shared';
+import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import styled from 'styled-components';
 import type { MenuPanelControls } from '../header-menus/header-menu';
 import { panelsNamespace } from '../panels-i18n/panel-translations';

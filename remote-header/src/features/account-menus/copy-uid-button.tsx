@@ -1,4 +1,4 @@
-import { logWarning, useTranslation } from '@site-chrome/shared';
+import { logWarning, useTranslation } from '@site-chrome/runtime';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';

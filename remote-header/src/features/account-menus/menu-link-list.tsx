@@ -1,4 +1,4 @@
-import { useTranslation } from '@site-chrome/shared';
+import { useTranslation } from '@site-chrome/runtime';
 import styled from 'styled-components';
 import { menuItemLinkStyles } from '../navigation/menu-item-link-styles';
 import { panelsNamespace } from '../panels-i18n/panel-translations';

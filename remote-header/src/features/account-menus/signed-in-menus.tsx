@@ -1,5 +1,5 @@
-import { useTranslation, type ChromeUser } from '@site-chrome/shared';
-import type { SiteVisibility } from '@site-chrome/shared/sites';
+import { useTranslation, type ChromeUser } from '@site-chrome/runtime';
+import type { SiteVisibility } from '@site-chrome/rules/sites';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
 import { TabletUp } from '../header-menus/breakpoints';

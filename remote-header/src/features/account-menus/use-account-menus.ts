@@ -1,8 +1,10 @@
-import { readCookie, useChromeStore } from '@site-chrome/shared';
-import { useAccountMode } from '@site-chrome/shared/data/account-mode';
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
-import { useUserInfo } from '@site-chrome/shared/data/user-info';
-import { resolveVisibility, useVisibilityInput } from '@site-chrome/shared/sites';
+import { readCookie } from '@site-chrome/rules/settings';
+import { useChromeStore } from '@site-chrome/runtime';
+import { useAccountMode } from '@site-chrome/data/account-mode';
+import { useSitePaths } from '@site-chrome/data/common-data';
+import { useUserInfo } from '@site-chrome/data/user-info';
+import { resolveVisibility } from '@site-chrome/rules/sites';
+import { useVisibilityInput } from '@site-chrome/data/site-visibility';
 import { useMemo } from 'react';
 import type { AccountMenuInput } from './account-menu-model';
 

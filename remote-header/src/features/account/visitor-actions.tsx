@@ -1,4 +1,4 @@
-import { ActionLink, useTranslation } from '@site-chrome/shared';
+import { ActionLink, useTranslation } from '@site-chrome/runtime';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useHeaderLinks } from '../actions/header-links';

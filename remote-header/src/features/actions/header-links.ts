@@ -1,5 +1,5 @@
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
-import { useChromeStore } from '@site-chrome/shared';
+import { useSitePaths } from '@site-chrome/data/common-data';
+import { useChromeStore } from '@site-chrome/runtime';
 import { useMemo } from 'react';
 
 /** Where testnet sends a login: the account-authorize page, which returns to the testnet callback. */

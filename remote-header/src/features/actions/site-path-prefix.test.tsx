@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { mockServer, renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/shared/testing';
+import { mockServer, renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 
 // Header spec section 2: every link carries the sub-site's prefix, one rule fed by common data's lang_prefix.

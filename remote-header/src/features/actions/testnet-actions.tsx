@@ -1,4 +1,4 @@
-import { ActionLink, useTranslation } from '@site-chrome/shared';
+import { ActionLink, useTranslation } from '@site-chrome/runtime';
 import { headerNamespace } from '../../i18n/header-translations';
 import { useHeaderLinks } from './header-links';
 

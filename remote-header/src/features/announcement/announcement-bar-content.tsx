@@ -5,10 +5,10 @@ import {
   IconButton,
   useChromeStore,
   useTranslation,
-} from '@site-chrome/shared';
+} from '@site-chrome/runtime';
 import { useMemo } from 'react';
-import { announcementPageKey, useAnnouncements } from '@site-chrome/shared/data/announcements';
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
+import { announcementPageKey, useAnnouncements } from '@site-chrome/data/announcements';
+import { useSitePaths } from '@site-chrome/data/common-data';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
 import { useClosedAnnouncements } from './closed-announcements';

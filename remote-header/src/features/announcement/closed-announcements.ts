@@ -1,4 +1,4 @@
-import { readStoredJson, writeStoredJson } from '@site-chrome/shared';
+import { readStoredJson, writeStoredJson } from '@site-chrome/runtime';
 import { useCallback, useState } from 'react';
 
 /** The local storage key of dismissed announcement ids (footer spec 9). */

@@ -1,4 +1,4 @@
-import { useTranslation } from '@site-chrome/shared';
+import { useTranslation } from '@site-chrome/runtime';
 import { useHeaderLinks } from '../actions/header-links';
 import styled from 'styled-components';
 

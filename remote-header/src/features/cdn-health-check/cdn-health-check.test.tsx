@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ChromeProps } from '@site-chrome/shared';
-import { mockServer, renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/shared/testing';
+import type { ChromeProps } from '@site-chrome/runtime';
+import { mockServer, renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/dev/testing';
 import { BrowserClient } from '@sentry/browser';
 import type * as SentryBrowser from '@sentry/browser';
 import Header from '../../exposed/header';

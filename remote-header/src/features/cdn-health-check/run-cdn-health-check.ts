@@ -1,4 +1,5 @@
-import { readCookie, type ResolvedChromeProps } from '@site-chrome/shared';
+import { readCookie } from '@site-chrome/rules/settings';
+import { type ResolvedChromeProps } from '@site-chrome/runtime';
 import { fetchFromCdn, type CdnAnswer } from './fetch-from-cdn';
 import { reactChunkFile } from './react-chunk-file';
 import { reportCdnError } from './report-cdn-error';

@@ -1,4 +1,4 @@
-import type { ResolvedChromeProps } from '@site-chrome/shared';
+import type { ResolvedChromeProps } from '@site-chrome/runtime';
 import { useEffect } from 'react';
 
 /** Footer spec section 9: the check runs 5 s after start. */

@@ -1,6 +1,6 @@
-import { ActionLink, useChromeStore, useTranslation } from '@site-chrome/shared';
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
-import { useChatRoomState } from '@site-chrome/shared/data/chat-room';
+import { ActionLink, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { useSitePaths } from '@site-chrome/data/common-data';
+import { useChatRoomState } from '@site-chrome/data/chat-room';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { useHeaderLinks } from '../actions/header-links';

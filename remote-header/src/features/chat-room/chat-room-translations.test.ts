@@ -1,4 +1,4 @@
-import { i18n, loadLanguage, supportedLanguages } from '@site-chrome/shared';
+import { i18n, loadLanguage, supportedLanguages } from '@site-chrome/runtime';
 import { chatRoomNamespace } from './chat-room-translations';
 import english from './locales/en.json';
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { chatRoomStatePath } from '@site-chrome/shared/data/chat-room';
-import { loginCookieName } from '@site-chrome/shared/mock-api';
+import { chatRoomStatePath } from '@site-chrome/data/chat-room';
+import { loginCookieName } from '@site-chrome/dev/mock-api';
 import {
   expectConsoleErrors,
   mockServer,
   renderWithChrome,
   requestsTo,
   setUpMockApi,
-} from '@site-chrome/shared/testing';
+} from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 import { formatMessageTime } from '../time/format-message-time';
 

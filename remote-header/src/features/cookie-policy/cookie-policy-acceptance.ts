@@ -1,5 +1,5 @@
-import { readStoredJson, writeStoredJson } from '@site-chrome/shared';
-import { parseCookiePolicyAcceptedAt } from '@site-chrome/shared/settings';
+import { readStoredJson, writeStoredJson } from '@site-chrome/runtime';
+import { parseCookiePolicyAcceptedAt } from '@site-chrome/rules/settings';
 
 /** Where the acceptance time is kept (epoch milliseconds). */
 export const cookiePolicyStorageKey = 'cookie_policy_accepted_at';

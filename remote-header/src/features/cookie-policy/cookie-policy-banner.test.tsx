@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cookiePolicyReshowAfterMs } from '@site-chrome/shared/settings';
-import { renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { cookiePolicyReshowAfterMs } from '@site-chrome/rules/settings';
+import { renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 import { cookiePolicyStorageKey } from './cookie-policy-banner';
 

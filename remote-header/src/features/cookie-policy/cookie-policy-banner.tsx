@@ -1,6 +1,6 @@
-import { ActionLink, useChromeStore, useTranslation } from '@site-chrome/shared';
-import { isHomePath, shouldShowCookiePolicyBanner } from '@site-chrome/shared/settings';
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
+import { ActionLink, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { isHomePath, shouldShowCookiePolicyBanner } from '@site-chrome/rules/settings';
+import { useSitePaths } from '@site-chrome/data/common-data';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';

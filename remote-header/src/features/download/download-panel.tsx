@@ -1,5 +1,5 @@
-import { useTranslation } from '@site-chrome/shared';
-import { DownloadQrCode } from '@site-chrome/shared/qr-code';
+import { useTranslation } from '@site-chrome/runtime';
+import { DownloadQrCode } from '@site-chrome/runtime/qr-code';
 import styled from 'styled-components';
 import { useHeaderLinks } from '../actions/header-links';
 import type { MenuPanelControls } from '../header-menus/header-menu';

@@ -1,4 +1,4 @@
-import type { SiteVisibility } from '@site-chrome/shared/sites';
+import type { SiteVisibility } from '@site-chrome/rules/sites';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { DisclosureChevron, disclosureChevronStyles } from '../navigation/disclosure-chevron';

@@ -1,5 +1,6 @@
-import { IconButton, type Theme, useChromeStore, useTranslation } from '@site-chrome/shared';
-import type { SiteVisibility } from '@site-chrome/shared/sites';
+import { IconButton, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { type Theme } from '@site-chrome/rules/settings';
+import type { SiteVisibility } from '@site-chrome/rules/sites';
 import { headerNamespace } from '../../i18n/header-translations';
 import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
 import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';

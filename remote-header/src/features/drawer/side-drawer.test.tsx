@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 
 // The mock API answers as on the demo page; expected warnings of the fixture's malformed items stay quiet.

@@ -1,5 +1,6 @@
-import { ActionLink, type ChromeUser, type Theme, useTranslation } from '@site-chrome/shared';
-import type { SiteVisibility } from '@site-chrome/shared/sites';
+import { ActionLink, type ChromeUser, useTranslation } from '@site-chrome/runtime';
+import { type Theme } from '@site-chrome/rules/settings';
+import type { SiteVisibility } from '@site-chrome/rules/sites';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';

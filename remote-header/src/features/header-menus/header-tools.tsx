@@ -1,13 +1,8 @@
-import {
-  IconButton,
-  useChromeStore,
-  useTranslation,
-  type Language,
-  type RegionalRedirectTarget,
-  type Theme,
-} from '@site-chrome/shared';
-import type { FiatChangeMode } from '@site-chrome/shared/settings';
-import type { SiteVisibility } from '@site-chrome/shared/sites';
+import { IconButton, useChromeStore, useTranslation, type Language } from '@site-chrome/runtime';
+import { type RegionalRedirectTarget } from '@site-chrome/rules/sites';
+import { type Theme } from '@site-chrome/rules/settings';
+import type { FiatChangeMode } from '@site-chrome/runtime';
+import type { SiteVisibility } from '@site-chrome/rules/sites';
 import type { ReactNode, RefObject } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
 import { downloadPart } from '../download/download-part';

@@ -1,4 +1,4 @@
-import { useChromeStore } from '@site-chrome/shared';
+import { useChromeStore } from '@site-chrome/runtime';
 import {
   useRef,
   useState,

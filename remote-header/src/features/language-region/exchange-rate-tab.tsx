@@ -1,7 +1,8 @@
-import { chromeStore, useChromeStore, useTranslation } from '@site-chrome/shared';
-import { matchesQuery, fiatIconUrl } from '@site-chrome/shared/search';
-import { useCommonData } from '@site-chrome/shared/data/common-data';
-import { finishFiatChange, type FiatChangeOptions } from '@site-chrome/shared/settings';
+import { chromeStore, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { matchesQuery } from '@site-chrome/rules/search';
+import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
+import { useCommonData } from '@site-chrome/data/common-data';
+import { finishFiatChange, type FiatChangeOptions } from '@site-chrome/runtime';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';

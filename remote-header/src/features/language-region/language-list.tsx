@@ -1,5 +1,5 @@
-import { isSupportedLanguage, useTranslation } from '@site-chrome/shared';
-import { useCommonData, useSitePaths } from '@site-chrome/shared/data/common-data';
+import { isSupportedLanguage, useTranslation } from '@site-chrome/runtime';
+import { useCommonData, useSitePaths } from '@site-chrome/data/common-data';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { choiceButtonStyles } from './choice-button-styles';

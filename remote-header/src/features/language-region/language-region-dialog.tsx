@@ -1,8 +1,9 @@
-import { useTranslation, type Language, type RegionalRedirectTarget } from '@site-chrome/shared';
-import type { FiatChangeMode } from '@site-chrome/shared/settings';
-import type { SiteVisibility } from '@site-chrome/shared/sites';
+import { useTranslation, type Language } from '@site-chrome/runtime';
+import { type RegionalRedirectTarget } from '@site-chrome/rules/sites';
+import type { FiatChangeMode } from '@site-chrome/runtime';
+import type { SiteVisibility } from '@site-chrome/rules/sites';
 import { useRef, type RefObject } from 'react';
-import { ModalDialog } from '@site-chrome/shared/dialog';
+import { ModalDialog } from '@site-chrome/runtime/dialog';
 import { Tab, TabList, TabPanel, TabsRoot } from '../tabs/tabs';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { ExchangeRateTab } from './exchange-rate-tab';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chromeStore } from '@site-chrome/shared';
-import { pageReload } from '@site-chrome/shared/settings';
-import { languageLoaded, renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { chromeStore } from '@site-chrome/runtime';
+import { pageReload } from '@site-chrome/runtime';
+import { languageLoaded, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 
 setUpMockApi();

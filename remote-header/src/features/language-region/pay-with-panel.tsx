@@ -1,7 +1,8 @@
-import { useTranslation } from '@site-chrome/shared';
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
-import { useFiatOptions } from '@site-chrome/shared/data/fiat-options';
-import { matchesQuery, fiatIconUrl } from '@site-chrome/shared/search';
+import { useTranslation } from '@site-chrome/runtime';
+import { useSitePaths } from '@site-chrome/data/common-data';
+import { useFiatOptions } from '@site-chrome/data/fiat-options';
+import { matchesQuery } from '@site-chrome/rules/search';
+import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';

@@ -1,7 +1,7 @@
-import { useTranslation } from '@site-chrome/shared';
+import { useTranslation } from '@site-chrome/runtime';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
-import { DialogActionButton, ModalDialog } from '@site-chrome/shared/dialog';
+import { DialogActionButton, ModalDialog } from '@site-chrome/runtime/dialog';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 
 const Choices = styled.div`

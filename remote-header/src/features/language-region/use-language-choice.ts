@@ -1,8 +1,8 @@
-import { isSupportedLanguage, useChromeStore, type Language } from '@site-chrome/shared';
-import type { RegionalRedirectTarget } from '@site-chrome/shared';
-import { shouldOpenTurkeyModal } from '@site-chrome/shared/settings';
+import { isSupportedLanguage, useChromeStore, type Language } from '@site-chrome/runtime';
+import type { RegionalRedirectTarget } from '@site-chrome/rules/sites';
+import { shouldOpenTurkeyModal } from '@site-chrome/rules/settings';
 import { useState } from 'react';
-import { switchLanguage } from '@site-chrome/shared/sites';
+import { switchLanguage } from '@site-chrome/runtime';
 
 export interface LanguageChoiceCallbacks {
   /** The host switches language itself; without it the browser goes to the language URL. */

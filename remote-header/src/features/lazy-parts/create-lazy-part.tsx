@@ -1,4 +1,4 @@
-import { logError } from '@site-chrome/shared';
+import { logError } from '@site-chrome/runtime';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**

@@ -1,9 +1,9 @@
-import { useTranslation } from '@site-chrome/shared';
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
-import { logOut, type LogoutScope } from '@site-chrome/shared/data/logout';
+import { useTranslation } from '@site-chrome/runtime';
+import { useSitePaths } from '@site-chrome/data/common-data';
+import { logOut, type LogoutScope } from '@site-chrome/data/logout';
 import { useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { DialogActionButton, ModalDialog } from '@site-chrome/shared/dialog';
+import { DialogActionButton, ModalDialog } from '@site-chrome/runtime/dialog';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 
 const Buttons = styled.div`

@@ -1,5 +1,5 @@
-import { useTranslation } from '@site-chrome/shared';
-import { useMenuTabs } from '@site-chrome/shared/data/market-lists';
+import { useTranslation } from '@site-chrome/runtime';
+import { useMenuTabs } from '@site-chrome/data/market-lists';
 import { useId, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { AlphaBody } from './alpha/alpha-list';

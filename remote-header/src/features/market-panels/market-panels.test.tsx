@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { chromeQueryClient, chromeQueryKeys, chromeStore } from '@site-chrome/shared';
+import { chromeQueryClient, chromeQueryKeys, chromeStore } from '@site-chrome/runtime';
 import {
   getFixtures,
   mockServer,
   renderWithChrome,
   requestsTo,
   setUpMockApi,
-} from '@site-chrome/shared/testing';
+} from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 
 setUpMockApi();

@@ -1,4 +1,4 @@
-import type { MenuTab } from '@site-chrome/shared/data/market-lists';
+import type { MenuTab } from '@site-chrome/data/market-lists';
 import type { MarketKey } from './market-keys';
 
 export interface MarketSubTab {

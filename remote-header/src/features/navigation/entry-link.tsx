@@ -1,4 +1,4 @@
-import { useChromeStore } from '@site-chrome/shared';
+import { useChromeStore } from '@site-chrome/runtime';
 import styled from 'styled-components';
 import type { NavigationEntry } from './navigation-model';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 
 // The menu, compliance and common data come from the mock API, as on the demo page.

@@ -1,4 +1,4 @@
-import { IconButton, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { IconButton, useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { remoteMenuConfigPath } from '@site-chrome/shared/data/remote-menu-config';
-import { mockApiHandlers } from '@site-chrome/shared/mock-api/msw';
-import { expectConsoleErrors, renderWithChrome } from '@site-chrome/shared/testing';
+import { remoteMenuConfigPath } from '@site-chrome/data/remote-menu-config';
+import { mockApiHandlers } from '@site-chrome/dev/mock-api/msw';
+import { expectConsoleErrors, renderWithChrome } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 
 const server = setupServer(...mockApiHandlers);

@@ -1,4 +1,4 @@
-import { useChromeStore } from '@site-chrome/shared';
+import { useChromeStore } from '@site-chrome/runtime';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { LoadedPart } from '../lazy-parts/create-lazy-part';

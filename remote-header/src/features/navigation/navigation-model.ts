@@ -1,5 +1,5 @@
-import { withRegionalTradePair } from '@site-chrome/shared';
-import type { MenuItem } from '@site-chrome/shared/data/header-menu';
+import { withRegionalTradePair } from '@site-chrome/rules/sites';
+import type { MenuItem } from '@site-chrome/data/header-menu';
 
 /** A server menu item as the header draws it: label, resolved link and visible children. */
 export interface NavigationEntry {

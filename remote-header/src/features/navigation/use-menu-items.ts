@@ -1,14 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { chromeQueryKeys, usePageDataContext } from '@site-chrome/shared';
-import { useHeaderMenu, type MenuItem } from '@site-chrome/shared/data/header-menu';
+import { chromeQueryKeys, usePageDataContext } from '@site-chrome/runtime';
+import { useHeaderMenu, type MenuItem } from '@site-chrome/data/header-menu';
 import { createLazyPart } from '../lazy-parts/create-lazy-part';
 
 /** The fallback fetch is rarely needed: its code is fetched only when the server menu comes back empty. */
 const remoteMenuConfig = createLazyPart(
-  () =>
-    import('@site-chrome/shared/data/remote-menu-config').then(
-      (module) => module.remoteMenuConfigQueryOptions,
-    ),
+  () => import('@site-chrome/data/remote-menu-config').then((module) => module.remoteMenuConfigQueryOptions),
   'menu fallback',
 );
 

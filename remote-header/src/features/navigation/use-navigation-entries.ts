@@ -1,6 +1,7 @@
-import { resolveSite, useChromeStore } from '@site-chrome/shared';
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
-import type { SiteVisibility } from '@site-chrome/shared/sites';
+import { resolveSite } from '@site-chrome/runtime';
+import { useChromeStore } from '@site-chrome/runtime';
+import { useSitePaths } from '@site-chrome/data/common-data';
+import type { SiteVisibility } from '@site-chrome/rules/sites';
 import { useMemo } from 'react';
 import { toNavigationEntries, type NavigationEntry } from './navigation-model';
 import { useMenuItems } from './use-menu-items';

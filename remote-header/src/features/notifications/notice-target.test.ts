@@ -1,4 +1,4 @@
-import { notificationSchema } from '@site-chrome/shared/data/notices';
+import { notificationSchema } from '@site-chrome/data/notices';
 import { crossMarginPath, noticeTarget } from './notice-target';
 
 const notice = (extras: Record<string, unknown>) => notificationSchema.parse({ msg_id: 1, extras });

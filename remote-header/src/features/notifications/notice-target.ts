@@ -1,4 +1,4 @@
-import type { Notification } from '@site-chrome/shared/data/notices';
+import type { Notification } from '@site-chrome/data/notices';
 
 /** Where a margin notice on a single currency (a contract without `_`) is acted on: the cross-margin funds. */
 export const crossMarginPath = '/myaccount/myfunds/cross_margin';

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation, VisuallyHidden } from '@site-chrome/shared';
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
+import { useTranslation, VisuallyHidden } from '@site-chrome/runtime';
+import { useSitePaths } from '@site-chrome/data/common-data';
 import {
   notificationStatusIcon,
   notificationTabs,
@@ -8,7 +8,7 @@ import {
   type Notification,
   type NotificationStatusIcon,
   type NotificationTab,
-} from '@site-chrome/shared/data/notices';
+} from '@site-chrome/data/notices';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { MenuPanelControls } from '../header-menus/header-menu';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginCookieName } from '@site-chrome/shared/demo';
-import { mockServer, renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/shared/testing';
+import { loginCookieName } from '@site-chrome/dev/mock-api';
+import { mockServer, renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/dev/testing';
 import { http, HttpResponse } from 'msw';
 import Header from '../../exposed/header';
 import { formatMessageTime } from '../time/format-message-time';

@@ -1,7 +1,7 @@
-import { useTranslation } from '@site-chrome/shared';
+import { useTranslation } from '@site-chrome/runtime';
 import { ExchangeRateTab } from '../language-region/exchange-rate-tab';
 import { LanguageSection, type LanguageRegionDialogProps } from '../language-region/language-region-dialog';
-import { ModalDialog } from '@site-chrome/shared/dialog';
+import { ModalDialog } from '@site-chrome/runtime/dialog';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
 import { ChangeWindowChoice, RiseColourChoice } from '../settings/market-display-choices';
 import { Tab, TabList, TabPanel, TabsRoot } from '../tabs/tabs';

@@ -1,10 +1,7 @@
-import {
-  regionalRedirectFor,
-  resolveSite,
-  useChromeStore,
-  type RegionalRedirectTarget,
-} from '@site-chrome/shared';
-import { useCommonData } from '@site-chrome/shared/data/common-data';
+import { regionalRedirectFor, type RegionalRedirectTarget } from '@site-chrome/rules/sites';
+import { resolveSite } from '@site-chrome/runtime';
+import { useChromeStore } from '@site-chrome/runtime';
+import { useCommonData } from '@site-chrome/data/common-data';
 import { useEffect, useRef } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { RegionalRedirectTarget } from '@site-chrome/shared';
+import type { RegionalRedirectTarget } from '@site-chrome/rules/sites';
 import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
 
 /** The redirect check: its own chunk, fetched only on pages whose host opted in. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { countryCookieName, loginCookieName } from '@site-chrome/shared/mock-api';
-import { renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/shared/testing';
+import { countryCookieName, loginCookieName } from '@site-chrome/dev/mock-api';
+import { renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 
 // Header spec section 4: logged-out visitors on listed public pages are sent to their regional site,

@@ -1,6 +1,9 @@
-import { isSafeLink, useTranslation, withPathPrefix } from '@site-chrome/shared';
-import { useFuturesContracts, useSpotMarkets } from '@site-chrome/shared/data/market-lists';
-import { normalizeQuery, searchEverything, useComboboxKeys } from '@site-chrome/shared/search';
+import { isSafeLink, useTranslation } from '@site-chrome/runtime';
+import { withPathPrefix } from '@site-chrome/rules/sites';
+import { useFuturesContracts, useSpotMarkets } from '@site-chrome/data/market-lists';
+import { normalizeQuery } from '@site-chrome/rules/search';
+import { searchEverything } from '@site-chrome/data/search-catalogue';
+import { useComboboxKeys } from '@site-chrome/runtime/combobox';
 import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, useCallback } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';

@@ -1,7 +1,7 @@
-import { ChromeErrorBoundary, useChromeStore, useTranslation } from '@site-chrome/shared';
-import { useSitePaths, useCommonData } from '@site-chrome/shared/data/common-data';
-import { useFiatMarketRates } from '@site-chrome/shared/data/fiat-market-rates';
-import { ModalDialog } from '@site-chrome/shared/dialog';
+import { ChromeErrorBoundary, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { useSitePaths, useCommonData } from '@site-chrome/data/common-data';
+import { useFiatMarketRates } from '@site-chrome/data/fiat-market-rates';
+import { ModalDialog } from '@site-chrome/runtime/dialog';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';

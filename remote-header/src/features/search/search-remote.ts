@@ -1,6 +1,6 @@
-import { loadPageRemote, logErrorOnce, type PageRemoteResult } from '@site-chrome/shared';
+import { loadPageRemote, logErrorOnce, type PageRemoteResult } from '@site-chrome/runtime';
 import { useEffect, useState, type ComponentType } from 'react';
-import { pageHasDeviceType } from './device-type';
+import { pageHasDeviceType } from '@site-chrome/rules/device-type';
 
 /** AggregatedSearch's props as the header passes them (remote-search/README.md has the whole contract). */
 export interface AggregatedSearchHostProps {
@@ -17,17 +17,17 @@ type SearchModule = { default: ComponentType<AggregatedSearchHostProps> };
 
 /**
  * How long the dialog waits for the search origin before searching on its own: the hosts' slot fallback
- * deadline (`remoteFallbackDeadlineMs` in @site-chrome/shared/federation-host, which the remotes do not
+ * deadline (`remoteFallbackDeadlineMs` in @site-chrome/host, which the remotes do not
  * import), so a slow or hung search origin costs the reader under 4 s.
  */
 export const searchRemoteWaitMs = 2500;
 
 /** The page's loader loads each module once per page and answers every later call from that one load. */
 function loadAggregatedSearch(): Promise<PageRemoteResult<SearchModule>> {
-  // A page on an older @site-chrome/shared minor has no loadPageRemote: search on our own, say why once.
+  // A page on an older @site-chrome/runtime minor has no loadPageRemote: search on our own, say why once.
   if (typeof loadPageRemote !== 'function') {
     const reason =
-      'the page provides @site-chrome/shared older than 2.7.0, which cannot load remotes for remotes';
+      'the page provides @site-chrome/runtime older than 2.7.0, which cannot load remotes for remotes';
     logErrorOnce(
       'header-search-remote',
       'Header',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logError, providePageRemoteLoader, type PageRemoteLoader } from '@site-chrome/shared';
-import { expectConsoleErrors, renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { logError, providePageRemoteLoader, type PageRemoteLoader } from '@site-chrome/runtime';
+import { expectConsoleErrors, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 import type { AggregatedSearchHostProps } from './search-remote';
 

@@ -1,4 +1,4 @@
-import { useChromeStore } from '@site-chrome/shared';
+import { useChromeStore } from '@site-chrome/runtime';
 import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
 import type { NavigationEntry } from '../navigation/navigation-model';
 import { useWideViewport } from './use-wide-viewport';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/shared/testing';
+import { renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 
 // Header spec section 1: a second navigation row, hidden below 992 px. The menu comes from the mock API.

@@ -1,10 +1,5 @@
-import {
-  useChromeStore,
-  useMarketDisplay,
-  useTranslation,
-  type ChangeWindow,
-  type RiseColour,
-} from '@site-chrome/shared';
+import { useChromeStore, useMarketDisplay, useTranslation } from '@site-chrome/runtime';
+import { type ChangeWindow, type RiseColour } from '@site-chrome/rules/settings';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';

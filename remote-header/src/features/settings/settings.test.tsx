@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chromeStore, ChromeProviders } from '@site-chrome/shared';
-import { renderWithChrome, setUpMockApi } from '@site-chrome/shared/testing';
+import { chromeStore, ChromeProviders } from '@site-chrome/runtime';
+import { renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import styled from 'styled-components';
 import Header from '../../exposed/header';
 

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { IconButton, textDirection, useChromeStore } from '@site-chrome/shared';
+import { IconButton, textDirection, useChromeStore } from '@site-chrome/runtime';
 import type { ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
-import { portalSurfaceStyles } from '@site-chrome/shared/dialog';
+import { portalSurfaceStyles } from '@site-chrome/runtime/dialog';
 
 const Overlay = styled(Dialog.Overlay)`
   position: fixed;

@@ -1,5 +1,5 @@
-import { ChromeProviders } from '@site-chrome/shared';
-import { renderWithChrome } from '@site-chrome/shared/testing';
+import { ChromeProviders } from '@site-chrome/runtime';
+import { renderWithChrome } from '@site-chrome/dev/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Tab, TabList, TabPanel, TabsRoot } from './tabs';

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { textDirection, useChromeStore } from '@site-chrome/shared';
+import { textDirection, useChromeStore } from '@site-chrome/runtime';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { tabListStyles, tabStyles } from './tab-styles';

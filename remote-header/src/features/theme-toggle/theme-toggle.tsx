@@ -1,4 +1,5 @@
-import { IconButton, type Theme, useChromeStore, useTranslation, VisuallyHidden } from '@site-chrome/shared';
+import { IconButton, useChromeStore, useTranslation, VisuallyHidden } from '@site-chrome/runtime';
+import { type Theme } from '@site-chrome/rules/settings';
 import { useId } from 'react';
 
 interface ThemeToggleProps {

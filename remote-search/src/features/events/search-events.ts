@@ -1,4 +1,4 @@
-import type { SearchKind } from '@site-chrome/shared/search';
+import type { SearchKind } from '@site-chrome/data/search-catalogue';
 
 /**
  * DOM events AggregatedSearch dispatches on its root element. They bubble and cross shadow roots, so a

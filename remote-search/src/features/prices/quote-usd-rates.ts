@@ -1,5 +1,5 @@
-import type { SpotMarket } from '@site-chrome/shared/data/market-lists';
-import { memoisePerList } from '@site-chrome/shared/search';
+import type { SpotMarket } from '@site-chrome/data/market-lists';
+import { memoisePerList } from '@site-chrome/data/search-catalogue';
 
 /**
  * The USD value of each quote currency, read off the spot list: USDT counts as 1 USD, and any coin with a

@@ -1,5 +1,5 @@
-import { resetLoggedErrors } from '@site-chrome/shared';
-import { corruptedStoredText } from '@site-chrome/shared/testing/hostile';
+import { resetLoggedErrors } from '@site-chrome/runtime';
+import { corruptedStoredText } from '@site-chrome/dev/testing/hostile';
 import fc from 'fast-check';
 import {
   readRecentSearches,

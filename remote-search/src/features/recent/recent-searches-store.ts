@@ -1,4 +1,4 @@
-import { readStoredJson, writeStoredJson } from '@site-chrome/shared';
+import { readStoredJson, writeStoredJson } from '@site-chrome/runtime';
 
 /** localStorage key of the reader's recent searches (newest first). */
 export const recentSearchesKey = 'aggregated-search:recent';

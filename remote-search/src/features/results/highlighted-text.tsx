@@ -1,4 +1,4 @@
-import { highlightMatch } from '@site-chrome/shared/search';
+import { highlightMatch } from '@site-chrome/rules/search';
 
 /** Text with the part the reader typed marked (`<mark>`), as every result shows it. */
 export function HighlightedText({ text, query }: { text: string; query: string }) {

@@ -1,5 +1,5 @@
-import type { SearchEntry } from '@site-chrome/shared/search';
-import { formatChange } from '@site-chrome/shared/search';
+import type { SearchEntry } from '@site-chrome/data/search-catalogue';
+import { formatChange } from '@site-chrome/data/search-catalogue';
 import { memo, type MouseEvent } from 'react';
 import { CoinIcon } from './coin-icon';
 import { HighlightedText } from './highlighted-text';

@@ -1,4 +1,4 @@
-import type { SearchEntry, SearchKind } from '@site-chrome/shared/search';
+import type { SearchEntry, SearchKind } from '@site-chrome/data/search-catalogue';
 import { ResultOption, type OptionContext } from './result-option';
 import type { ShownSection } from './shown-results';
 

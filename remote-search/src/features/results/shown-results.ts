@@ -1,4 +1,4 @@
-import type { SearchEntry, SearchGroup, SearchKind } from '@site-chrome/shared/search';
+import type { SearchEntry, SearchGroup, SearchKind } from '@site-chrome/data/search-catalogue';
 
 /** 'all' shows every kind's best few; a kind's own tab shows more of it. */
 export type SearchTab = 'all' | SearchKind;

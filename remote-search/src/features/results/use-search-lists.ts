@@ -1,4 +1,4 @@
-import { useFiatOptions } from '@site-chrome/shared/data/fiat-options';
+import { useFiatOptions } from '@site-chrome/data/fiat-options';
 import {
   useAlphaTokens,
   useFuturesContracts,
@@ -6,8 +6,8 @@ import {
   usePilotTokens,
   usePreMarketCurrencies,
   useSpotMarkets,
-} from '@site-chrome/shared/data/market-lists';
-import type { SearchKind, SearchLists } from '@site-chrome/shared/search';
+} from '@site-chrome/data/market-lists';
+import type { SearchKind, SearchLists } from '@site-chrome/data/search-catalogue';
 
 export interface LoadedSearchLists {
   lists: SearchLists;

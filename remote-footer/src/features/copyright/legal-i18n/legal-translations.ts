@@ -1,4 +1,4 @@
-import { registerNamespace } from '@site-chrome/shared';
+import { registerNamespace } from '@site-chrome/runtime';
 import english from './locales/en.json';
 
 export const legalNamespace = 'footer-legal';

@@ -1,4 +1,4 @@
-import { alphaRow } from '@site-chrome/shared/search';
+import { alphaRow } from '@site-chrome/data/search-catalogue';
 import { allAlphaCategories, alphaCategories, alphaListRows } from './alpha-list-model';
 
 const token = (

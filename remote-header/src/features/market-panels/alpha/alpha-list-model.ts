@@ -1,5 +1,5 @@
-import { filterAlphaTokens, sortAlphaHotList, sortAlphaNewList } from '@site-chrome/shared/search';
-import type { AlphaRow } from '@site-chrome/shared/search';
+import { filterAlphaTokens, sortAlphaHotList, sortAlphaNewList } from '@site-chrome/rules/search';
+import type { AlphaRow } from '@site-chrome/data/search-catalogue';
 
 /** The side menu's first entry: every category. */
 export const allAlphaCategories = '';

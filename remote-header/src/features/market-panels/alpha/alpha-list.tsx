@@ -1,5 +1,5 @@
-import { useTranslation } from '@site-chrome/shared';
-import { useAlphaTokens } from '@site-chrome/shared/data/market-lists';
+import { useTranslation } from '@site-chrome/runtime';
+import { useAlphaTokens } from '@site-chrome/data/market-lists';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../panels-i18n/panel-translations';

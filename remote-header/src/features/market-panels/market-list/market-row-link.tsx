@@ -1,7 +1,7 @@
 import { memo, type FocusEvent, type Ref } from 'react';
 import { css } from 'styled-components';
 import { formatMessageTime } from '../../time/format-message-time';
-import { formatChange, type MarketRow, type MarketRowTag } from '@site-chrome/shared/search';
+import { formatChange, type MarketRow, type MarketRowTag } from '@site-chrome/data/search-catalogue';
 
 /*
  * A row is five elements (the list item, the link, the icon, the names, the figures), styled by class

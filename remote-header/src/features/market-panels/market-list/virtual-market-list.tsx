@@ -1,5 +1,5 @@
-import { useTranslation, VisuallyHidden } from '@site-chrome/shared';
-import { useSitePaths } from '@site-chrome/shared/data/common-data';
+import { useTranslation, VisuallyHidden } from '@site-chrome/runtime';
+import { useSitePaths } from '@site-chrome/data/common-data';
 import {
   createContext,
   useCallback,
@@ -15,7 +15,7 @@ import {
 import { List, useListRef, type RowComponentProps } from 'react-window';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../panels-i18n/panel-translations';
-import type { MarketRow } from '@site-chrome/shared/search';
+import type { MarketRow } from '@site-chrome/data/search-catalogue';
 import { DropdownOpenContext, PanelShowingContext, ShownContext } from '../panel-showing';
 import { rowForKey } from './list-keys';
 import { MarketRowLink, marketRowStyles, type MarketRowLabels } from './market-row-link';

@@ -5,13 +5,13 @@ import {
   usePilotTokens,
   usePreMarketCurrencies,
   useSpotMarkets,
-} from '@site-chrome/shared/data/market-lists';
+} from '@site-chrome/data/market-lists';
 import { useContext } from 'react';
 import { VirtualMarketList } from '../market-list/virtual-market-list';
 import { MarketSubTabs } from '../market-sub-tabs';
 import { ShownContext } from '../panel-showing';
 import type { MarketTabView } from '../market-tabs';
-import type { MarketRow } from '@site-chrome/shared/search';
+import type { MarketRow } from '@site-chrome/data/search-catalogue';
 import {
   deliveryRows,
   futuresRowsBySettle,

@@ -6,7 +6,7 @@ import type {
   PilotToken,
   PreMarketCurrencies,
   SpotMarket,
-} from '@site-chrome/shared/data/market-lists';
+} from '@site-chrome/data/market-lists';
 import {
   alphaRow,
   deliveryRow,
@@ -19,7 +19,7 @@ import {
   spotRow,
   type AlphaRow,
   type MarketRow,
-} from '@site-chrome/shared/search';
+} from '@site-chrome/data/search-catalogue';
 
 /*
  * Every list is turned into rows once per answer (memoised on the answer's array), so opening a panel or

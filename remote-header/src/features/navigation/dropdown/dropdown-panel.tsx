@@ -1,4 +1,4 @@
-import type { Theme } from '@site-chrome/shared';
+import type { Theme } from '@site-chrome/rules/settings';
 import {
   memo,
   useCallback,

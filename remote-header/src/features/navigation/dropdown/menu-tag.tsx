@@ -1,6 +1,6 @@
-import type { Theme } from '@site-chrome/shared';
-import type { MenuTag as MenuTagData } from '@site-chrome/shared/data/header-menu';
-import { menuTagType } from '@site-chrome/shared/data/header-menu';
+import type { Theme } from '@site-chrome/rules/settings';
+import type { MenuTag as MenuTagData } from '@site-chrome/data/header-menu';
+import { menuTagType } from '@site-chrome/data/header-menu';
 import styled, { css } from 'styled-components';
 
 // Badge colours meet WCAG AA (4.5:1) for 12 px text: the theme's rise and fall colours are tuned for

@@ -1,0 +1,75 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  apiGetResult,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  parseNonEmptyObject,
+  useChromeStore,
+  usePageDataContext,
+  type ApiResult,
+} from '@site-chrome/runtime';
+import { resolveSite } from '@site-chrome/runtime';
+import { sitePathPrefix, withPathPrefix } from '@site-chrome/rules/sites';
+import { defaultCommonData, parseCommonDataResponse } from './common-data-schema';
+import type { CommonData } from './common-data-schema';
+
+export const commonDataPath = '/api/web/v1/site/commonData';
+
+export interface CommonDataParams {
+  /** Sent as `lang`: the answer's `lang_prefix` depends on it. */
+  language: string;
+  subWebsiteId: number;
+}
+
+export function getCommonData(
+  { language, subWebsiteId }: CommonDataParams,
+  signal?: AbortSignal,
+): Promise<ApiResult<CommonData | null>> {
+  return apiGetResult(commonDataPath, {
+    query: { lang: language, sub_website_id: subWebsiteId },
+    parse: parseNonEmptyObject(parseCommonDataResponse),
+    signal,
+  });
+}
+
+export function commonDataQueryOptions(params: CommonDataParams) {
+  return queryOptions({
+    queryKey: chromeQueryKeys.commonData(params),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getCommonData(params, signal),
+      fallback: defaultCommonData,
+    }),
+  });
+}
+
+export interface UseCommonDataOptions extends Partial<CommonDataParams> {
+  /** Default true. */
+  enabled?: boolean;
+}
+
+/** Site-wide data for the page language and sub-site (or the given ones); the site defaults on failure. */
+export function useCommonData({ language, subWebsiteId, enabled = true }: UseCommonDataOptions = {}) {
+  const page = usePageDataContext();
+  return useQuery({
+    ...commonDataQueryOptions({
+      language: language ?? page.language,
+      subWebsiteId: subWebsiteId ?? page.subWebsiteId,
+    }),
+    enabled,
+  });
+}
+
+/**
+ * The one language-prefix rule for every in-site link the chrome draws: common data's `lang_prefix` for the
+ * page's sub-site and language once it has answered, the sub-site table's rule until then (and when the
+ * answer is missing or unsafe). Returns `linkTo('/price')` -> `/de/price`, and the bare `prefix`.
+ */
+export function useSitePaths(): { prefix: string; linkTo: (path: string) => string } {
+  const site = resolveSite(useChromeStore((state) => state.site));
+  const language = useChromeStore((state) => state.language);
+  const { data } = useCommonData({ language, subWebsiteId: site.id });
+  const prefix = sitePathPrefix(site, language, data?.lang_prefix ?? null);
+  const linkTo = useCallback((path: string) => withPathPrefix(prefix, path), [prefix]);
+  return { prefix, linkTo };
+}

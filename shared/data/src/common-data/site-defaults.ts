@@ -1,0 +1,79 @@
+import * as z from '@site-chrome/runtime/schema-kit';
+import {
+  booleanField,
+  fiatCurrencySchema,
+  numberField,
+  parseList,
+  readField,
+  textField,
+  textRecordField,
+} from '@site-chrome/runtime';
+
+const defaultFiatList = () => [
+  { fiat: 'USD', symbol: '$' },
+  { fiat: 'EUR', symbol: '€' },
+  { fiat: 'GBP', symbol: '£' },
+  { fiat: 'JPY', symbol: '¥' },
+  { fiat: 'TRY', symbol: '₺' },
+];
+
+const defaultLanguageList = () => ({
+  en: 'English',
+  zh: '简体中文',
+  'zh-tw': '繁體中文',
+  ja: '日本語',
+  ko: '한국어',
+  tr: 'Türkçe',
+  es: 'Español',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+  'pt-br': 'Português (Brasil)',
+  ru: 'Русский',
+  vi: 'Tiếng Việt',
+  ar: 'العربية',
+});
+
+/**
+ * What the chrome renders with before any server data arrives (header spec, section 3 "Site defaults").
+ * Each field falls back on its own, so a partial server-injected object still yields a complete value.
+ */
+export const siteDefaultsSchema = z.object({
+  fiat_list: readField((raw) =>
+    Array.isArray(raw) ? parseList(fiatCurrencySchema, raw, 'fiat currency') : defaultFiatList(),
+  ),
+  lang_list: textRecordField(defaultLanguageList),
+  lang_prefix: textField(),
+  sub_website_id: numberField(0),
+  isLogin: booleanField(),
+  curr_fiat: textField('USD'),
+  currency_count: numberField(2700),
+  defaultBuyCryptoFiat: textField('USD'),
+  defaultP2PFiat: textField('USD'),
+  /** Units of each fiat per 1 USD; USD is 1 until the rate call answers. */
+  fiat_market_rates: z.catch(z.record(z.string(), z.number()), () => ({ USD: 1 })),
+  isUKLimit: booleanField(),
+  isBrazilLimit: booleanField(),
+  isNetherlandsLimit: booleanField(),
+  isHongKongLimit: booleanField(),
+  isItalyLimit: booleanField(),
+  isTaiwanLimit: booleanField(),
+  isUzbekistanLimit: booleanField(),
+  isWithdrawOnly: booleanField(),
+  isBlockedCountry: booleanField(),
+  showComplianceTips: booleanField(),
+  kyc_toast: booleanField(),
+  limitCountryUserStatus: numberField(0),
+  is_phone: booleanField(),
+  is_service_host: booleanField(),
+});
+
+export type SiteDefaults = z.infer<typeof siteDefaultsSchema>;
+
+/** A fresh, complete defaults object (callers may change their copy). */
+export function createSiteDefaults(): SiteDefaults {
+  return siteDefaultsSchema.parse({});
+}
+
+/** The defaults, frozen at the top level; use `createSiteDefaults()` for a copy to change. */
+export const siteDefaults: Readonly<SiteDefaults> = Object.freeze(createSiteDefaults());

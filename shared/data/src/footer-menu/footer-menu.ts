@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  apiGetResult,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  usePageDataContext,
+  type ApiResult,
+} from '@site-chrome/runtime';
+import { parseFooterMenuResponse } from './footer-menu-item';
+import type { FooterMenuItem } from './footer-menu-item';
+
+export type { FooterMenuItem } from './footer-menu-item';
+
+export const footerMenuPath = '/api/web/v1/site/footerMenu';
+
+export interface FooterMenuParams {
+  language: string;
+  subWebsiteId: number;
+}
+
+/** The footer columns of one sub-site in one language. */
+export function getFooterMenu(
+  { language, subWebsiteId }: FooterMenuParams,
+  signal?: AbortSignal,
+): Promise<ApiResult<FooterMenuItem[]>> {
+  return apiGetResult(footerMenuPath, {
+    query: { lang: language, sub_website_id: subWebsiteId },
+    parse: parseFooterMenuResponse,
+    signal,
+  });
+}
+
+export function footerMenuQueryOptions(params: FooterMenuParams) {
+  return queryOptions({
+    queryKey: chromeQueryKeys.footerMenu(params),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getFooterMenu(params, signal),
+      fallback: (): FooterMenuItem[] => [],
+    }),
+  });
+}
+
+export interface UseFooterMenuOptions extends Partial<FooterMenuParams> {
+  /** Default true. */
+  enabled?: boolean;
+}
+
+/** The footer menu for the page language and sub-site, unless `language` or `subWebsiteId` is given. */
+export function useFooterMenu({ language, subWebsiteId, enabled = true }: UseFooterMenuOptions = {}) {
+  const page = usePageDataContext();
+  return useQuery({
+    ...footerMenuQueryOptions({
+      language: language ?? page.language,
+      subWebsiteId: subWebsiteId ?? page.subWebsiteId,
+    }),
+    enabled,
+  });
+}

@@ -1,0 +1,119 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  apiGetResult,
+  headerMenuCacheName,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  createCachePersister,
+  hasContent,
+  usePageDataContext,
+  type ApiResult,
+} from '@site-chrome/runtime';
+import type { MenuItem } from './menu-item';
+import { parseMenu, readStoredMenu } from './parse-menu';
+import type { MenuPlacement } from './parse-menu';
+
+export const headerMenuPath = '/api/web/v1/site/headerMenuListV2';
+
+export interface HeaderMenuParams {
+  language: string;
+  /**
+   * The sub-site the menu is for. Not sent (the server knows it from the host) but part of the cache key,
+   * so a page that switches sub-site never shows, or stores, another sub-site's menu. Default 0.
+   */
+  subWebsiteId?: number;
+  /** 'web' for the header, 'h5' for the side menu. Default 'web'. */
+  platform?: MenuPlacement;
+}
+
+/**
+ * The server menu for one language and placement. Tags are filtered by compliance later (see
+ * `useHeaderMenu`), so the cached menu does not depend on the compliance answer.
+ */
+export function getHeaderMenu(
+  { language, platform = 'web' }: HeaderMenuParams,
+  signal?: AbortSignal,
+): Promise<ApiResult<MenuItem[]>> {
+  return apiGetResult(headerMenuPath, {
+    query: { lang: language, platform },
+    parse: (raw) => parseMenu(raw, { placement: platform, complianceMenuList: [] }),
+    signal,
+  });
+}
+
+/** The menu is kept per language in storage, so a page whose API fails still shows the last navigation. */
+const headerMenuPersisters = new Map<number, ReturnType<typeof createCachePersister<MenuItem[]>>>();
+
+/** One persister per sub-site, each under that sub-site's cache name (`headerMenuCacheName`). */
+export function headerMenuPersisterFor(subWebsiteId: number) {
+  let persister = headerMenuPersisters.get(subWebsiteId);
+  if (!persister) {
+    persister = createCachePersister<MenuItem[]>({
+      cacheName: headerMenuCacheName(subWebsiteId),
+      accept: hasContent,
+      readStored: readStoredMenu,
+    });
+    headerMenuPersisters.set(subWebsiteId, persister);
+  }
+  return persister;
+}
+
+export function headerMenuQueryOptions({ language, platform = 'web', subWebsiteId = 0 }: HeaderMenuParams) {
+  return queryOptions({
+    queryKey: chromeQueryKeys.headerMenu({ language, platform, subWebsiteId }),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getHeaderMenu({ language, platform }, signal),
+      fallback: (): MenuItem[] => [],
+    }),
+    persister: headerMenuPersisterFor(subWebsiteId).persisterFn,
+  });
+}
+
+/** Drops, at every depth, the tags whose code the compliance menu list hides. */
+export function withoutHiddenTags(items: readonly MenuItem[], hiddenCodes: readonly string[]): MenuItem[] {
+  if (hiddenCodes.length === 0) return [...items];
+  const hidden = new Set(hiddenCodes);
+  const strip = (item: MenuItem): MenuItem => ({
+    ...item,
+    tags: item.tags.filter((tag) => !hidden.has(tag.code)),
+    children: item.children.map(strip),
+  });
+  return items.map(strip);
+}
+
+export interface UseHeaderMenuOptions extends Partial<HeaderMenuParams> {
+  /** Compliance menu list; tags with these codes are dropped. Default none. */
+  complianceMenuList?: readonly string[];
+  /** Default true. */
+  enabled?: boolean;
+}
+
+const noCodes: readonly string[] = [];
+
+/** The header menu in the page language (or `language`), without the tags compliance hides. */
+export function useHeaderMenu({
+  language,
+  platform,
+  subWebsiteId,
+  complianceMenuList,
+  enabled = true,
+}: UseHeaderMenuOptions = {}) {
+  const page = usePageDataContext();
+  const hiddenCodes = complianceMenuList ?? noCodes;
+  const select = useCallback((items: MenuItem[]) => withoutHiddenTags(items, hiddenCodes), [hiddenCodes]);
+  return useQuery({
+    ...headerMenuQueryOptions({
+      language: language ?? page.language,
+      platform,
+      subWebsiteId: subWebsiteId ?? page.subWebsiteId,
+    }),
+    enabled,
+    select,
+  });
+}
+
+export { menuTagType } from './menu-item';
+export { parseMenu } from './parse-menu';
+export type { MenuPlacement } from './parse-menu';
+export type { MenuItem, MenuTag } from './menu-item';

@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  apiPostResult,
+  chromeQueryClient,
+  chromeQueryKeys,
+  isSuccessEnvelope,
+  type ApiError,
+} from '@site-chrome/runtime';
+import { removeCookie } from '@site-chrome/rules/settings';
+
+export const logoutPath = '/api/web/v1/usercenter/logout';
+export const logoutAllPath = '/api/web/v1/usercenter/logoutAll';
+
+/** Session cookies the page itself can see; the server clears its own on a successful call. */
+export const sessionCookieNames = ['pver', 'sign'] as const;
+
+export type LogoutScope = 'all-devices' | 'this-device';
+
+export interface LogoutOutcome {
+  /** False when any call failed: local state is cleared anyway, and the user should be told. */
+  serverConfirmed: boolean;
+  /** The calls that failed, as the API client logged them. */
+  errors: ApiError[];
+}
+
+function parseLogoutAnswer(raw: unknown): true {
+  if (!isSuccessEnvelope(raw)) throw new Error('the server refused the logout');
+  return true;
+}
+
+/**
+ * Logs the user out (header spec section 4): "All devices" ends every session first, then makes the
+ * logout call; "This device" makes the logout call only (a form-encoded POST with the CSRF header, which
+ * the API client adds). Whatever the server answers, this page forgets the user: the `pver` and `sign`
+ * cookies go and every account query is dropped, so nothing of the account stays on screen.
+ */
+export async function logOut(
+  scope: LogoutScope,
+  queryClient: QueryClient = chromeQueryClient,
+): Promise<LogoutOutcome> {
+  const errors: ApiError[] = [];
+  if (scope === 'all-devices') {
+    const everywhere = await apiPostResult(logoutAllPath, { parse: parseLogoutAnswer });
+    if (!everywhere.ok) errors.push(everywhere.error);
+  }
+  const here = await apiPostResult(logoutPath, { parse: parseLogoutAnswer });
+  if (!here.ok) errors.push(here.error);
+
+  for (const name of sessionCookieNames) removeCookie(name);
+  queryClient.removeQueries({ queryKey: chromeQueryKeys.account() });
+  return { serverConfirmed: errors.length === 0, errors };
+}

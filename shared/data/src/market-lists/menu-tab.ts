@@ -1,0 +1,37 @@
+import * as z from '@site-chrome/runtime/schema-kit';
+import {
+  listField,
+  parseEnvelopeList,
+  readStoredList,
+  requiredTextField,
+  textField,
+} from '@site-chrome/runtime';
+
+/** A sub-tab of a market tab, e.g. `{ market: "USDT", title: "USDT" }` under spot. */
+export const menuSubTabSchema = z.object({
+  market: requiredTextField,
+  title: textField(),
+});
+
+/**
+ * A market tab of the header's market panel. Raw: `{ market: "trade" | "futures" | ..., title, sub: [...] }`.
+ * A tab without its market key cannot be selected and is skipped.
+ */
+export const menuTabSchema = z.object({
+  market: requiredTextField,
+  title: textField(),
+  sub: listField(menuSubTabSchema, 'menu sub-tab'),
+});
+
+export type MenuSubTab = z.infer<typeof menuSubTabSchema>;
+export type MenuTab = z.infer<typeof menuTabSchema>;
+
+/** Market tabs from `{ code: 0, data: { list } }`. */
+export function parseMenuTabsResponse(raw: unknown): MenuTab[] {
+  return parseEnvelopeList(menuTabSchema, raw, 'menu tab');
+}
+
+/** Stored market tabs read back through the tab schema; null when the copy is not a list. */
+export function readStoredMenuTabs(stored: unknown): MenuTab[] | null {
+  return readStoredList(menuTabSchema, stored, 'menu tab');
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetResult, chromeQueryKeys, createCachedQueryFn, type ApiResult } from '@site-chrome/runtime';
+import { parseNotificationsResponse } from './notification';
+import type { Notification, NotificationTab } from './notification';
+
+export const noticesPath = '/apiw/v2/herald/get_notice_record';
+/** Spec section 9: the bell shows page 1, 10 notices. */
+export const noticesPageSize = 10;
+
+/** The first page of one tab's notices. */
+export function getNotices(tab: NotificationTab, signal?: AbortSignal): Promise<ApiResult<Notification[]>> {
+  return apiGetResult(noticesPath, {
+    query: { type: tab, page: 1, size: noticesPageSize },
+    parse: parseNotificationsResponse,
+    signal,
+  });
+}
+
+export function noticesQueryOptions(tab: NotificationTab) {
+  return queryOptions({
+    queryKey: chromeQueryKeys.notices({ tab }),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal }) => getNotices(tab, signal),
+      fallback: (): Notification[] => [],
+    }),
+  });
+}
+
+export interface UseNoticesOptions {
+  tab: NotificationTab;
+  /** Default true; the bell passes true from its first hover on (spec section 4). */
+  enabled?: boolean;
+}
+
+export function useNotices({ tab, enabled = true }: UseNoticesOptions) {
+  return useQuery({ ...noticesQueryOptions(tab), enabled });
+}
+
+export { notificationSchema, notificationStatusIcon, notificationTabs } from './notification';
+export type { Notification, NotificationStatusIcon, NotificationTab } from './notification';

@@ -1,0 +1,1 @@
+export { useSiteVisibility, useVisibilityInput } from './use-site-visibility';

@@ -1,0 +1,57 @@
+import { resolveSite } from '@site-chrome/runtime';
+import { useChromeStore } from '@site-chrome/runtime';
+import { useCommonData } from '@site-chrome/data/common-data';
+import { useCompliance } from '@site-chrome/data/compliance';
+import { resolveVisibility } from '@site-chrome/rules/sites';
+import type { SiteVisibility, VisibilityInput } from '@site-chrome/rules/sites';
+import { useMemo } from 'react';
+
+const noKeys: readonly string[] = [];
+
+/**
+ * The inputs of the visibility rule the bar knows without asking for the user's details: the sub-site, the
+ * user, the host's variant, the limits common data reports and the compliance check. The account menus
+ * add what user info says (sub-account rights, the switch-account cookie) once they are opened.
+ */
+export function useVisibilityInput(): VisibilityInput {
+  const siteKey = useChromeStore((state) => state.site);
+  const user = useChromeStore((state) => state.user);
+  const variant = useChromeStore((state) => state.variant);
+  const { data: commonData } = useCommonData();
+  const { data: compliance } = useCompliance();
+
+  const isUKLimit = variant.limits.uk || commonData?.isUKLimit === true;
+  const isItalyLimit = variant.limits.italy || commonData?.isItalyLimit === true;
+  const isCopper = variant.copper || commonData?.is_copper === true;
+  const complianceMenuList = compliance?.menu_list ?? noKeys;
+  const complianceBusinessList = compliance?.business_list ?? noKeys;
+
+  return useMemo(
+    () => ({
+      site: resolveSite(siteKey),
+      isLoggedIn: user !== null,
+      complianceMenuList,
+      complianceBusinessList,
+      tierLevel: user?.tier ?? 0,
+      variant: {
+        hiddenParts: variant.hidden,
+        testnet: variant.testnet,
+        phone: variant.phone,
+        isUKLimit,
+        isItalyLimit,
+        isCopper,
+        isSubAccount: user?.isSubAccount ?? false,
+      },
+    }),
+    [siteKey, user, variant, isUKLimit, isItalyLimit, isCopper, complianceMenuList, complianceBusinessList],
+  );
+}
+
+/**
+ * What the header and footer show on this page, through the one shared rule (`resolveVisibility`). Until the calls
+ * answer, the host's props alone decide, so neither waits on the network.
+ */
+export function useSiteVisibility(): SiteVisibility {
+  const input = useVisibilityInput();
+  return useMemo(() => resolveVisibility(input), [input]);
+}

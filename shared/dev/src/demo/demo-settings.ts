@@ -1,0 +1,198 @@
+import type { ChromeProps } from '@site-chrome/runtime';
+import type { Theme } from '@site-chrome/rules/settings';
+import type { SiteKey } from '@site-chrome/rules/sites';
+import type { Language } from '@site-chrome/runtime';
+// Values come through the package name: the demo host then uses the page's one runtime entry instead of
+// bundling a second copy of the sub-site table and language rules beside it.
+import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
+import { findSite } from '@site-chrome/rules/sites';
+import { appPorts } from './local-ports';
+
+/**
+ * The demo URL contract (ARCHITECTURE "Demo host URL contract"):
+ * ?site=<key|id>&login=0|1&lang=<code>&theme=light|dark&tier=<n>&sub=0|1&testnet=0|1&phone=0|1&copper=0|1&italy=0|1&uklimit=0|1
+ * and ours: &country=<ISO code> (the visitor's landing country the mock API reports), &redirect=1 (the
+ * host opts in to the regional redirect), &langhost=1 (the host switches language in place instead of
+ * the header going to the language URL), &fiatlive=1 (a chosen fiat updates the page in place instead of
+ * reloading it), &markets=<n> (the mock API answers n spot markets, up to 10000), &cdncheck=fail (the CDN
+ * health check fetches a file that does not exist) and &cdnsample=1 (every CDN failure is reported, not one in
+ * ten).
+ * Used by the demo host and by each remote's stand-alone page.
+ */
+export interface DemoSettings {
+  site: SiteKey;
+  login: boolean;
+  language: Language;
+  theme: Theme;
+  tier: number;
+  subAccount: boolean;
+  testnet: boolean;
+  phone: boolean;
+  copper: boolean;
+  italyLimit: boolean;
+  ukLimit: boolean;
+  /** Two-letter landing country the mock API reports in common data; '' for unknown. */
+  country: string;
+  /** The host opts in to the regional redirect for logged-out visitors. */
+  regionalRedirect: boolean;
+  /** The host switches language in place (`onLanguageChange`); otherwise the header goes to the language URL. */
+  hostLanguage: boolean;
+  /** A chosen fiat updates the page in place (`fiatChange: 'live'`); otherwise the page reloads. */
+  fiatLive: boolean;
+  /** Spot markets the mock API answers, 1 to 10000; 0 for the fixtures' own (about 2,750). */
+  marketCount: number;
+  /** The CDN health check fetches a file missing from the header origin, so it fails (`cdncheck=fail`). */
+  cdnCheckFails: boolean;
+  /** Every CDN failure is reported instead of one in ten (`cdnsample=1`). */
+  reportEveryCdnFailure: boolean;
+}
+
+/** The most spot markets `markets=<n>` may ask for. */
+export const maximumDemoMarketCount = 10_000;
+
+export const defaultDemoSettings: DemoSettings = {
+  site: 'main',
+  login: false,
+  language: defaultLanguage,
+  theme: 'light',
+  tier: 0,
+  subAccount: false,
+  testnet: false,
+  phone: false,
+  copper: false,
+  italyLimit: false,
+  ukLimit: false,
+  country: '',
+  regionalRedirect: false,
+  hostLanguage: false,
+  fiatLive: false,
+  marketCount: 0,
+  cdnCheckFails: false,
+  reportEveryCdnFailure: false,
+};
+
+const flagParameters = {
+  login: 'login',
+  subAccount: 'sub',
+  testnet: 'testnet',
+  phone: 'phone',
+  copper: 'copper',
+  italyLimit: 'italy',
+  ukLimit: 'uklimit',
+  regionalRedirect: 'redirect',
+  hostLanguage: 'langhost',
+  fiatLive: 'fiatlive',
+  reportEveryCdnFailure: 'cdnsample',
+} as const satisfies Partial<Record<keyof DemoSettings, string>>;
+
+/** Reads the settings from a query string; a value that makes no sense keeps its default. */
+export function parseDemoSettings(search: string): DemoSettings {
+  const parameters = new URLSearchParams(search);
+  const settings: DemoSettings = { ...defaultDemoSettings };
+  const site = parameters.get('site');
+  if (site !== null) settings.site = findSite(site)?.key ?? settings.site;
+  const language = parameters.get('lang')?.toLowerCase();
+  if (language && isSupportedLanguage(language)) settings.language = language;
+  const theme = parameters.get('theme');
+  if (theme === 'light' || theme === 'dark') settings.theme = theme;
+  const tier = Number(parameters.get('tier'));
+  if (Number.isInteger(tier) && tier >= 0) settings.tier = tier;
+  const marketCount = Number(parameters.get('markets'));
+  if (Number.isInteger(marketCount) && marketCount >= 1) {
+    settings.marketCount = Math.min(marketCount, maximumDemoMarketCount);
+  }
+  const country = parameters.get('country')?.trim().toUpperCase() ?? '';
+  if (/^[A-Z]{2}$/.test(country)) settings.country = country;
+  settings.cdnCheckFails = parameters.get('cdncheck') === 'fail';
+  for (const [field, parameter] of Object.entries(flagParameters) as [
+    keyof typeof flagParameters,
+    string,
+  ][]) {
+    const value = parameters.get(parameter);
+    if (value === '1' || value === '0') settings[field] = value === '1';
+  }
+  return settings;
+}
+
+/** Writes the settings back as a query string holding only what differs from the defaults. */
+export function demoSettingsToSearch(settings: DemoSettings, base = new URLSearchParams()): string {
+  const parameters = new URLSearchParams(base);
+  const set = (name: string, value: string, defaultValue: string) =>
+    value === defaultValue ? parameters.delete(name) : parameters.set(name, value);
+  set('site', settings.site, defaultDemoSettings.site);
+  set('lang', settings.language, defaultDemoSettings.language);
+  set('theme', settings.theme, defaultDemoSettings.theme);
+  set('tier', String(settings.tier), String(defaultDemoSettings.tier));
+  set('country', settings.country, defaultDemoSettings.country);
+  set('markets', String(settings.marketCount), String(defaultDemoSettings.marketCount));
+  set('cdncheck', settings.cdnCheckFails ? 'fail' : '', '');
+  for (const [field, parameter] of Object.entries(flagParameters) as [
+    keyof typeof flagParameters,
+    string,
+  ][]) {
+    set(parameter, settings[field] ? '1' : '0', defaultDemoSettings[field] ? '1' : '0');
+  }
+  const query = parameters.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The collector the demo host runs on its own origin takes reports for any key and project. */
+const demoReportingKey = 'demo';
+const demoReportingProject = '1';
+
+/**
+ * Where the demo's chrome reports errors: the demo host's own collector (scripts/error-collector.ts), which
+ * the control panel reads back. With `cdncheck=fail` the check fetches a file the header origin does not have.
+ */
+function demoErrorReporting(
+  settings: DemoSettings,
+  page: Pick<Location, 'protocol' | 'host' | 'hostname'>,
+): NonNullable<ChromeProps['errorReporting']> {
+  return {
+    dsn: `${page.protocol}//${demoReportingKey}@${page.host}/${demoReportingProject}`,
+    sampleRate: settings.reportEveryCdnFailure ? 1 : 0.1,
+    ...(settings.cdnCheckFails
+      ? { cdnCheckUrl: `http://${page.hostname}:${appPorts.header}/cdn-check/missing-react.js` }
+      : {}),
+  };
+}
+
+/** The uid of the demo's logged-in user. */
+export const demoUserUid = '10086001';
+
+/** The chrome props a page with these settings passes to every remote. */
+export function demoSettingsToProps(
+  settings: DemoSettings,
+  path: string,
+  page: Pick<Location, 'protocol' | 'host' | 'hostname'> = window.location,
+): ChromeProps {
+  return {
+    site: settings.site,
+    language: settings.language,
+    theme: settings.theme,
+    path,
+    fiatChange: settings.fiatLive ? 'live' : 'reload',
+    user: settings.login
+      ? { uid: demoUserUid, nickname: 'Demo trader', tier: settings.tier, isSubAccount: settings.subAccount }
+      : null,
+    variant: {
+      hidden: [],
+      testnet: settings.testnet,
+      phone: settings.phone,
+      copper: settings.copper,
+      limits: { uk: settings.ukLimit, italy: settings.italyLimit },
+    },
+    errorReporting: demoErrorReporting(settings, page),
+  };
+}
+
+/**
+ * Splits a language URL (`/de/trade/BTC_USDT`, header spec section 2) into its language and the page path.
+ * A path without a language segment has none.
+ */
+export function splitLanguageSegment(pathname: string): { language: Language | null; path: string } {
+  const match = /^\/([a-z]{2}(?:-[a-z]{2})?)(\/.*)?$/i.exec(pathname);
+  const candidate = match?.[1]?.toLowerCase();
+  if (!candidate || !isSupportedLanguage(candidate)) return { language: null, path: pathname };
+  return { language: candidate, path: match?.[2] ?? '/' };
+}

@@ -1,0 +1,17 @@
+import { manifestFileName, type RemoteName } from '@site-chrome/host/remote-names';
+
+/**
+ * Where each app of the site chrome is served in the demo and the tests (ARCHITECTURE: "Local ports").
+ * Demo-only: a production page finds remotes through its runtime map, never through these ports.
+ */
+export const appPorts = {
+  host: 3000,
+  header: 3001,
+  footer: 3002,
+  search: 3003,
+} as const;
+
+/** Default manifest URL of a remote served locally, e.g. http://localhost:3001/mf-manifest.json. */
+export function localManifestUrl(remote: RemoteName, hostname = 'localhost'): string {
+  return `http://${hostname}:${appPorts[remote]}/${manifestFileName}`;
+}

@@ -1,0 +1,140 @@
+/*
+ * Test support, not shipped: every endpoint the chrome reads, with the parse function its fetcher hands to
+ * the API client (the same function, or the same call where the fetcher wraps it in a lambda) and the
+ * mock API's normal answer for it, from the shared fixtures. The payload fuzz and the parse benchmark both
+ * start from these.
+ */
+import { accountModePath } from '@site-chrome/data/account-mode';
+import { accountSettingsPath } from '@site-chrome/data/account-settings';
+import { announcementsPath } from '@site-chrome/data/announcements';
+import { chatRoomStatePath } from '@site-chrome/data/chat-room';
+import { commonDataPath } from '@site-chrome/data/common-data';
+import { compliancePath } from '@site-chrome/data/compliance';
+import { crossMarginInfoPath } from '@site-chrome/data/cross-margin-info';
+import { fiatMarketRatesPath } from '@site-chrome/data/fiat-market-rates';
+import { fiatOptionsPath, parseFiatOptionList } from '@site-chrome/data/fiat-options';
+import { footerMenuPath } from '@site-chrome/data/footer-menu';
+import { headerMenuPath } from '@site-chrome/data/header-menu';
+import { alphaTokensPath } from '@site-chrome/data/market-lists';
+import { deliveryContractsPath } from '@site-chrome/data/market-lists';
+import { futuresContractsPath } from '@site-chrome/data/market-lists';
+import { menuTabsPath } from '@site-chrome/data/market-lists';
+import { optionsUnderlyingsPath } from '@site-chrome/data/market-lists';
+import { pilotTokensPath } from '@site-chrome/data/market-lists';
+import { preMarketPath } from '@site-chrome/data/market-lists';
+import { spotMarketsPath } from '@site-chrome/data/market-lists';
+import { noticesPath } from '@site-chrome/data/notices';
+import { remoteMenuConfigPath } from '@site-chrome/data/remote-menu-config';
+import { userInfoPath } from '@site-chrome/data/user-info';
+import { handleMockRequest } from '../../mock-api/handle-mock-request';
+import { parseAccountModeResponse } from '@site-chrome/data/account-mode';
+import { parseAlphaTokensResponse } from '@site-chrome/data/market-lists';
+import { parseAnnouncementsResponse } from '@site-chrome/data/announcements';
+import { parseChatRoomStateResponse } from '@site-chrome/data/chat-room';
+import { parseCommonDataResponse } from '@site-chrome/data/common-data';
+import { parseComplianceResponse } from '@site-chrome/data/compliance';
+import { parseCrossMarginInfoResponse } from '@site-chrome/data/cross-margin-info';
+import { parseDeliveryContractsResponse } from '@site-chrome/data/market-lists';
+import { parseNonEmptyObject } from '@site-chrome/runtime';
+import { parseFiatMarketRatesResponse } from '@site-chrome/data/fiat-market-rates';
+import { parseFooterMenuResponse } from '@site-chrome/data/footer-menu';
+import { parseFuturesContractsResponse } from '@site-chrome/data/market-lists';
+import { parseMenuTabsResponse } from '@site-chrome/data/market-lists';
+import { parseNotificationsResponse } from '@site-chrome/data/notices';
+import { defaultOptionsMarket, parseOptionsUnderlyingsResponse } from '@site-chrome/data/market-lists';
+import { parseMenu } from '@site-chrome/data/header-menu';
+import { parsePilotTokensResponse } from '@site-chrome/data/market-lists';
+import { parsePreMarketResponse } from '@site-chrome/data/market-lists';
+import { parseSpotMarketsResponse } from '@site-chrome/data/market-lists';
+import { parseUserInfoResponse } from '@site-chrome/data/user-info';
+
+export interface EndpointParser {
+  /** e.g. 'footer menu'. */
+  name: string;
+  path: string;
+  /** Other endpoints whose fetchers use the same parse function on the same answer. */
+  samePathsAs?: readonly string[];
+  /** What the mock API is asked, as the fetcher asks it. */
+  query?: Record<string, string>;
+  /** The parse function the fetcher gives the API client. */
+  parse: (raw: unknown) => unknown;
+}
+
+const menuParser = (platform: 'web' | 'h5') => (raw: unknown) =>
+  parseMenu(raw, { placement: platform, complianceMenuList: [] });
+
+export const endpointParsers: readonly EndpointParser[] = [
+  // The remote menu config answers the header menu's shape and is read by the same parser; the side
+  // menu's (h5) reading differs only in the placement filter.
+  {
+    name: 'header menu and remote menu config',
+    path: headerMenuPath,
+    samePathsAs: [remoteMenuConfigPath],
+    query: { lang: 'en' },
+    parse: menuParser('web'),
+  },
+  {
+    name: 'footer menu',
+    path: footerMenuPath,
+    query: { lang: 'en', sub_website_id: '182' },
+    parse: parseFooterMenuResponse,
+  },
+  {
+    name: 'common data',
+    path: commonDataPath,
+    query: { lang: 'en', sub_website_id: '0' },
+    parse: parseNonEmptyObject(parseCommonDataResponse),
+  },
+  { name: 'compliance check', path: compliancePath, parse: parseNonEmptyObject(parseComplianceResponse) },
+  { name: 'user info', path: userInfoPath, parse: parseNonEmptyObject(parseUserInfoResponse) },
+  // The account settings call answers the account mode's shape and is read by the same parser.
+  {
+    name: 'account mode and account settings',
+    path: accountModePath,
+    samePathsAs: [accountSettingsPath],
+    parse: parseNonEmptyObject(parseAccountModeResponse),
+  },
+  { name: 'announcements', path: announcementsPath, parse: parseAnnouncementsResponse },
+  {
+    name: 'notices',
+    path: noticesPath,
+    query: { type: 'trade', page: '1', size: '10' },
+    parse: parseNotificationsResponse,
+  },
+  { name: 'spot markets', path: spotMarketsPath, parse: parseSpotMarketsResponse },
+  { name: 'futures contracts', path: futuresContractsPath, parse: parseFuturesContractsResponse },
+  { name: 'delivery contracts', path: deliveryContractsPath, parse: parseDeliveryContractsResponse },
+  {
+    name: 'options underlyings',
+    path: optionsUnderlyingsPath,
+    parse: (raw) => parseOptionsUnderlyingsResponse(raw, defaultOptionsMarket),
+  },
+  { name: 'pilot tokens', path: pilotTokensPath, parse: parsePilotTokensResponse },
+  { name: 'alpha tokens', path: alphaTokensPath, parse: parseAlphaTokensResponse },
+  { name: 'pre-market currencies', path: preMarketPath, parse: parsePreMarketResponse },
+  { name: 'menu tabs', path: menuTabsPath, parse: parseMenuTabsResponse },
+  { name: 'buy-crypto fiat setting', path: fiatOptionsPath, parse: parseFiatOptionList },
+  { name: 'fiat market rates', path: fiatMarketRatesPath, parse: parseFiatMarketRatesResponse },
+  {
+    name: 'cross-margin info',
+    path: crossMarginInfoPath,
+    parse: parseNonEmptyObject(parseCrossMarginInfoResponse),
+  },
+  {
+    name: 'chat room',
+    path: chatRoomStatePath,
+    query: { lang: 'en', nickname: 'Demo', is_sub_account: '0' },
+    parse: parseChatRoomStateResponse,
+  },
+];
+
+/** The mock API's normal answer for a signed-in VIP (so account calls carry data), as JSON would give it. */
+export function fixtureAnswer(endpoint: EndpointParser): unknown {
+  const answer = handleMockRequest({
+    method: 'GET',
+    path: endpoint.path,
+    query: endpoint.query ?? {},
+    cookies: { demo_login: 'vip' },
+  });
+  return JSON.parse(JSON.stringify(answer.body)) as unknown;
+}

@@ -1,0 +1,9 @@
+/** `@site-chrome/dev/testing`: render helpers and fixtures for tests. Never federated or bundled. */
+export { languageLoaded, renderWithChrome, resetChromePage } from './render-with-chrome';
+export { getFixtures } from './fixtures';
+export type { Fixtures } from './fixtures';
+export { mockServer, requestsTo, setMockFault, setUpMockApi } from './data-test-kit';
+export { expectConsoleErrors } from './console-errors';
+
+export { currentHourSeconds } from './fixtures/fixture-clock';
+export { createTestQueryClient, flushScheduledWrites, requestedUrls, wrapperFor } from './data-test-kit';

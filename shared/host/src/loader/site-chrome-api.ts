@@ -1,0 +1,123 @@
+import type { ChromeProps, MountFunction, MountedChrome } from '@site-chrome/runtime';
+import { remoteFallbackDeadlineMs } from '../preload/load-timeouts';
+import { chromeParts, isChromePart, type ChromePart } from './chrome-parts';
+import { pageHasDeviceType } from '@site-chrome/rules/device-type';
+import { renderPlainFallback } from './plain-fallbacks';
+
+/** Finds a part's mount function; resolves undefined (after logging why) when the part cannot be had. */
+export type LoadMountFunction = (part: ChromePart) => Promise<MountFunction | undefined>;
+
+/** `window.siteChrome`: the loader's whole API for pages that are not React. */
+export interface SiteChrome {
+  /**
+   * Mounts a part into an element and returns at once; the part appears when its remote has loaded, or its
+   * plain fallback if it cannot, or while it is slower than `remoteFallbackDeadlineMs` (the part then
+   * replaces the fallback when it arrives). `update` and `unmount` work before that too.
+   */
+  mount: (part: ChromePart, element: Element, props?: ChromeProps) => MountedChrome;
+}
+
+type MountState =
+  | { phase: 'loading' }
+  // Past the fallback deadline: the fallback is shown while the remote still loads, and gives way if it comes.
+  | { phase: 'late' }
+  | { phase: 'mounted'; mounted: MountedChrome }
+  | { phase: 'fallback' }
+  | { phase: 'unmounted' };
+
+const nothingMounted: MountedChrome = { update: () => undefined, unmount: () => undefined };
+
+/* The loader cannot count on @site-chrome/runtime being loaded (it may be what failed), so it logs itself. */
+function logLoaderError(message: string, detail?: unknown): void {
+  if (detail === undefined) console.error(`[site-chrome] loader: ${message}`);
+  else console.error(`[site-chrome] loader: ${message}`, detail);
+}
+
+function mountPart(
+  part: ChromePart,
+  element: Element,
+  initialProps: ChromeProps,
+  loadMountFunction: LoadMountFunction,
+): MountedChrome {
+  let props = initialProps;
+  let state: MountState = { phase: 'loading' };
+
+  const showFallback = () => {
+    state = { phase: 'fallback' };
+    renderPlainFallback(part, element, props);
+  };
+  const stillLoading = () => state.phase === 'loading' || state.phase === 'late';
+
+  // The part threw while rendering (logged by its boundary): its fallback takes the place, as for a part
+  // that never loaded. Unmounted on the next task, since React is still committing when it says so.
+  const failedToRender = () =>
+    setTimeout(() => {
+      if (state.phase !== 'mounted') return;
+      state.mounted.unmount();
+      showFallback();
+    });
+
+  // Nothing is logged at the deadline: the remote may still come, and a failure is logged when it happens.
+  const deadline = setTimeout(() => {
+    if (state.phase !== 'loading') return;
+    state = { phase: 'late' };
+    renderPlainFallback(part, element, props);
+  }, remoteFallbackDeadlineMs);
+
+  loadMountFunction(part)
+    .catch((error: unknown) => {
+      logLoaderError(`"${part}" could not be loaded; showing its fallback.`, error);
+      return undefined;
+    })
+    .then((mount) => {
+      clearTimeout(deadline);
+      if (!stillLoading()) return;
+      if (!mount) return showFallback();
+      try {
+        // A fallback shown at the deadline gives its place to the part.
+        if (state.phase === 'late') element.replaceChildren();
+        state = { phase: 'mounted', mounted: mount(element, props, { onRenderError: failedToRender }) };
+      } catch (error) {
+        logLoaderError(`"${part}" failed to mount; showing its fallback.`, error);
+        showFallback();
+      }
+    });
+
+  return {
+    update(nextProps) {
+      // Replaces, like the remotes' own mount functions: the latest props are what a late mount gets.
+      props = nextProps;
+      if (state.phase === 'mounted') state.mounted.update(nextProps);
+      else if (state.phase === 'fallback' || state.phase === 'late') {
+        renderPlainFallback(part, element, nextProps);
+      }
+    },
+    unmount() {
+      clearTimeout(deadline);
+      if (state.phase === 'mounted') state.mounted.unmount();
+      else if (state.phase === 'fallback' || state.phase === 'late') element.replaceChildren();
+      state = { phase: 'unmounted' };
+    },
+  };
+}
+
+/** Builds the API; `loadMountFunction` is where the federation work happens, outside this file. */
+export function createSiteChrome(loadMountFunction: LoadMountFunction): SiteChrome {
+  return {
+    mount(part, element, props = {}) {
+      if (!isChromePart(part)) {
+        logLoaderError(
+          `unknown part "${String(part)}"; expected one of ${Object.keys(chromeParts).join(', ')}. Nothing was mounted.`,
+        );
+        return nothingMounted;
+      }
+      if (!(element instanceof Element)) {
+        logLoaderError(`mount("${part}") needs a DOM element to render into; nothing was mounted.`);
+        return nothingMounted;
+      }
+      // Footer spec section 7: no search micro-app on a page with a device_type. Not an error: the app searches.
+      if (part === 'search' && pageHasDeviceType()) return nothingMounted;
+      return mountPart(part, element, props, loadMountFunction);
+    },
+  };
+}

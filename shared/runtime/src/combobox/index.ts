@@ -1,0 +1,2 @@
+export { useComboboxKeys } from './use-combobox-keys';
+export type { ComboboxKeysOptions } from './use-combobox-keys';

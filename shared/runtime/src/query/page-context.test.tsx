@@ -1,0 +1,41 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { chromeStore } from '../store/chrome-store';
+import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from '@site-chrome/dev/testing';
+import { headerMenuPath, useHeaderMenu } from '@site-chrome/data/header-menu';
+import { spotMarketsPath, useSpotMarkets } from '@site-chrome/data/market-lists';
+
+setUpMockApi();
+
+describe('given the page store says which change window and language to show', () => {
+  // The hooks under test are still mounted here: their store update belongs inside act().
+  afterEach(() =>
+    act(() => chromeStore.setState({ site: 'main', language: 'en', storedChangeWindow: undefined })),
+  );
+
+  it('the market lists ask for that window', async () => {
+    chromeStore.setState({ storedChangeWindow: 'utc8' });
+
+    const { result } = renderHook(() => useSpotMarkets(), { wrapper: wrapperFor(createTestQueryClient()) });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requestsTo(spotMarketsPath)[0]?.searchParams.get('timezone')).toBe('utc8');
+  });
+
+  it('on the US site the window is always the rolling 24 h, sent blank', async () => {
+    chromeStore.setState({ site: 'us', storedChangeWindow: 'utc0' });
+
+    const { result } = renderHook(() => useSpotMarkets(), { wrapper: wrapperFor(createTestQueryClient()) });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requestsTo(spotMarketsPath)[0]?.searchParams.get('timezone')).toBe('');
+  });
+
+  it('per-language data follows the page language', async () => {
+    chromeStore.setState({ language: 'ko' });
+
+    const { result } = renderHook(() => useHeaderMenu(), { wrapper: wrapperFor(createTestQueryClient()) });
+
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requestsTo(headerMenuPath)[0]?.searchParams.get('lang')).toBe('ko');
+  });
+});

@@ -1,0 +1,32 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { ChromeState } from './chrome-store-types';
+import { createHostPropsSlice } from './host-props-slice';
+import { createMarketDisplaySlice } from './market-display-slice';
+import { createSettingsSlice } from './settings-slice';
+import { syncApiClientWithStore } from './sync-api-client';
+import { createSiteSlice } from './site-slice';
+
+/** Builds a store; the page uses the one singleton below, tests build their own. */
+export function createChromeStore() {
+  return createStore<ChromeState>()((...args) => ({
+    ...createSiteSlice(...args),
+    ...createSettingsSlice(...args),
+    ...createHostPropsSlice(...args),
+    ...createMarketDisplaySlice(...args),
+  }));
+}
+
+export type ChromeStore = ReturnType<typeof createChromeStore>;
+
+/**
+ * The one store on the page. This module is federated as a singleton (`@site-chrome/runtime`), so the
+ * header, footer, bar and search all import this same instance: a theme change in one shows in all.
+ */
+export const chromeStore: ChromeStore = createChromeStore();
+syncApiClientWithStore(chromeStore);
+
+/** Reads the page store with a selector; components re-render only when the selected value changes. */
+export function useChromeStore<Selected>(selector: (state: ChromeState) => Selected): Selected {
+  return useStore(chromeStore, selector);
+}
