@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/build/**',
       '**/@mf-types/**',
       'test-results/**',
       'playwright-report/**',

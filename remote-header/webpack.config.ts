@@ -2,7 +2,10 @@ import { createLoaderWebpackConfig, createWebpackConfig } from '@site-chrome/web
 import { loaderSettings } from './loader.config';
 import { federationConfig, loaderFederationConfig } from './module-federation.config';
 
-/** Two builds into dist/: the header remote, and /loader.js for pages that are not React. */
+/**
+ * Two builds, each into its own folder under build/: the header remote, and /loader.js for pages that are not
+ * React. `npm run build` serves both from dist/ (scripts/served-folder.ts).
+ */
 export default (mode: 'production' | 'development' = 'production') => [
   createWebpackConfig({
     appDirectory: __dirname,
