@@ -1,9 +1,9 @@
+import CopyPlugin from 'copy-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { exposesModules, type AppFederationConfig } from './app-federation-config';
 import { baseConfig, type BuildMode } from './base-config';
 import { ChunkIntegrityPlugin } from './chunk-integrity-plugin';
 import { createCompressionPlugins } from './compression-plugins';
-import { CopyPublicDirectoryPlugin } from './copy-public-directory-plugin';
 import { DropDuplicateShareRuntimePlugin } from './drop-duplicate-share-runtime-plugin';
 import { federatedPagePlugins } from './federated-page-plugins';
 import { createFederationPlugin } from './federation-plugin';
@@ -61,7 +61,8 @@ export function createWebpackConfig(options: CreateWebpackConfigOptions): Config
       ...federationRuntimeWebpackPlugins(federation.runtime ?? 'bundled'),
       new DropDuplicateShareRuntimePlugin(),
       ...pagePlugins(options, runsAlone),
-      ...(options.publicDirectory ? [new CopyPublicDirectoryPlugin(appDirectory)] : []),
+      // `public/` (the plain page and its script) as it is, beside the build; minified like every script.
+      ...(options.publicDirectory ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
       ...(mode === 'production' ? createCompressionPlugins() : []),
     ],
   };
