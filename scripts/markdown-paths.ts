@@ -18,6 +18,10 @@ import path from 'node:path';
  * - no folder in it is one `.gitignore` ignores (`dist/`, `.screenshots/`, `bench-results/`): those are
  *   written by builds and scripts, and a fresh clone does not have them.
  *
+ * Links and pictures (`[text](target)`, `![alt](target)`) are checked too, outside code blocks: a target
+ * without a scheme (`https:`, `mailto:`) or a leading `#` must exist relative to the Markdown file, as a
+ * Markdown viewer resolves it (its `#fragment` dropped).
+ *
  * A path with a `/` exists when it resolves from the Markdown file's folder (an app's README names its own
  * `src/...`) or from the repository root. A bare file name exists when a file of that name is anywhere in
  * the repository: prose names a file it has just placed (`account-menu-model.ts`).
@@ -44,8 +48,19 @@ export function ignoredFolderNames(gitignore: string): Set<string> {
 
 /** The backticked texts of a Markdown document outside fenced code blocks, in order. */
 export function backtickedTexts(markdown: string): string[] {
-  const prose = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
-  return [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '');
+  return [...withoutCodeBlocks(markdown).matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '');
+}
+
+function withoutCodeBlocks(markdown: string): string {
+  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+}
+
+/** The relative targets of the document's links and pictures outside fenced code blocks, without fragments. */
+export function relativeLinkTargets(markdown: string): string[] {
+  return [...withoutCodeBlocks(markdown).matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((target) => !target.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(target))
+    .map((target) => target.replace(/#.*$/, ''));
 }
 
 /** Whether a backticked text names a repository path (the rule above). */
@@ -86,7 +101,7 @@ export interface MissingPath {
   path: string;
 }
 
-/** Every repository path the checked documents name that does not exist, for the root `repositoryRoot`. */
+/** Every repository path and link target the checked documents name that does not exist, under `repositoryRoot`. */
 export function missingDocumentPaths(repositoryRoot: string): MissingPath[] {
   const ignoredFolders = ignoredFolderNames(readFileSync(path.join(repositoryRoot, '.gitignore'), 'utf8'));
   const files = repositoryFiles(repositoryRoot, ignoredFolders);
@@ -101,6 +116,9 @@ export function missingDocumentPaths(repositoryRoot: string): MissingPath[] {
         ? [documentFolder, repositoryRoot].some((base) => existsSync(path.join(base, text)))
         : fileNames.has(text);
       if (!exists) missing.push({ document, path: text });
+    }
+    for (const target of relativeLinkTargets(markdown)) {
+      if (!existsSync(path.join(documentFolder, decodeURI(target)))) missing.push({ document, path: target });
     }
   }
   return missing;

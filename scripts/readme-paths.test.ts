@@ -5,6 +5,7 @@ import {
   ignoredFolderNames,
   isCheckedDocument,
   isRepositoryPath,
+  relativeLinkTargets,
   missingDocumentPaths,
 } from './markdown-paths';
 
@@ -63,6 +64,19 @@ describe('reading a document', () => {
     ].join('\n');
 
     expect(backtickedTexts(markdown)).toEqual(['npm start', 'deploy/nginx.conf', 'docs/x.md']);
+  });
+
+  it('takes the relative targets of links and pictures, without fragments, and leaves URLs and anchors out', () => {
+    const markdown = [
+      '![Demo](docs/demo.png) [rules](docs/decisions/logout.md#why) [spec](https://example.com/x.md)',
+      '[up](#layout) [mail](mailto:team@example.com) [budgets](budgets.json)',
+    ].join('\n');
+
+    expect(relativeLinkTargets(markdown)).toEqual([
+      'docs/demo.png',
+      'docs/decisions/logout.md',
+      'budgets.json',
+    ]);
   });
 
   it('checks every README.md and the Markdown under docs/, nothing else', () => {
