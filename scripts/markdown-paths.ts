@@ -26,7 +26,7 @@ import path from 'node:path';
  * `src/...`) or from the repository root. A bare file name exists when a file of that name is anywhere in
  * the repository: prose names a file it has just placed (`account-menu-model.ts`).
  */
-export const sourceExtensions = ['ts', 'tsx', 'mjs', 'cjs', 'md', 'conf', 'png', 'svg', 'sh', 'yml', 'yaml'];
+const sourceExtensions = ['ts', 'tsx', 'mjs', 'cjs', 'md', 'conf', 'png', 'svg', 'sh', 'yml', 'yaml'];
 
 const pathCharacters = /^[A-Za-z0-9._\-/@]+$/;
 const federatedModuleName = /^\.\/[^/.]+$/;
@@ -73,7 +73,7 @@ export function isRepositoryPath(text: string, ignoredFolders: ReadonlySet<strin
 }
 
 /** Every file under `directory` (relative to it, `/`-separated), skipping dependencies and ignored folders. */
-export function repositoryFiles(directory: string, ignoredFolders: ReadonlySet<string>): string[] {
+function repositoryFiles(directory: string, ignoredFolders: ReadonlySet<string>): string[] {
   const found: string[] = [];
   const visit = (relative: string) => {
     for (const entry of readdirSync(path.join(directory, relative), { withFileTypes: true })) {
@@ -96,7 +96,7 @@ export function isCheckedDocument(relativePath: string): boolean {
   );
 }
 
-export interface MissingPath {
+interface MissingPath {
   document: string;
   path: string;
 }

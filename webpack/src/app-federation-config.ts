@@ -1,7 +1,7 @@
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { FederationRuntime } from './federation-runtime';
 
-export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 /** What an app says about itself in its `module-federation.config.ts`. */
 export interface AppFederationConfig {

@@ -3,7 +3,7 @@ import type { Configuration } from 'webpack';
 
 export type BuildMode = 'production' | 'development';
 
-export interface BaseConfigOptions {
+interface BaseConfigOptions {
   /** Absolute path of the app folder (holds package.json and src/). */
   appDirectory: string;
   /** The build's own folder under the app's `build/`, e.g. `app` or `loader` (see buildOutputDirectory). */
@@ -16,7 +16,7 @@ export interface BaseConfigOptions {
  * writes into another's folder, so none has to know which files are another's. The servers serve the
  * app's `dist/`, which `npm run build` assembles from these folders (scripts/served-folder.ts).
  */
-export function buildOutputDirectory(appDirectory: string, buildName: string): string {
+function buildOutputDirectory(appDirectory: string, buildName: string): string {
   return path.join(appDirectory, 'build', buildName);
 }
 

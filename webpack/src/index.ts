@@ -7,7 +7,6 @@ export { createPreloadScriptConfig } from './create-preload-script-config';
 export type { CreatePreloadScriptConfigOptions } from './create-preload-script-config';
 export { createLoaderWebpackConfig } from './create-loader-webpack-config';
 export type { CreateLoaderWebpackConfigOptions } from './create-loader-webpack-config';
-export { buildOutputDirectory } from './base-config';
 export { publishBundlerRuntimePluginFile } from './bundler-runtime/bundler-runtime-replacement';
 export { federationHostRuntimePlugins } from './federation-host-runtime-plugins';
 export type { FederationRuntime } from './federation-runtime';

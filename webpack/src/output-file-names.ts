@@ -6,7 +6,7 @@ type OutputFileNames = Pick<
   'filename' | 'chunkFilename' | 'assetModuleFilename'
 >;
 
-export interface OutputFileNameOptions {
+interface OutputFileNameOptions {
   mode: BuildMode;
   /** URL folder for the build's chunks and assets (`loader` puts them under `/loader/`). Default the root. */
   folder?: string;
