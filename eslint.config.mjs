@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      '**/dist.next/**',
       '**/@mf-types/**',
       'test-results/**',
       'playwright-report/**',

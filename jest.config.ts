@@ -18,7 +18,7 @@ const config: Config = {
     '<rootDir>/scripts',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist.next/', '/build/'],
   transform: {
     '^.+\\.(mjs|[tj]sx?)$': [
       '@swc/jest',
