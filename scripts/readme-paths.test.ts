@@ -9,6 +9,14 @@ import {
   missingDocumentPaths,
 } from './markdown-paths';
 
+/*
+ * Docs that match the code: every README.md and every Markdown file under a docs/ folder may name only
+ * repository paths that exist. A backticked text counts as a path when it has a `/` or is a bare source file
+ * name (`.ts`, `.md`, `.conf`, …), and is not a route (`/plain.html`), a URL, a package (`@site-chrome/…`), a
+ * placeholder or glob (`<name>`, `**`), a federated module name (`./Header`), a served file name
+ * (`remoteEntry.js`) or under a git-ignored build folder (`dist/`); links and pictures are checked too. The
+ * whole rule, with its reasons, is in markdown-paths.ts; the cases below hold it.
+ */
 const repositoryRoot = path.resolve(__dirname, '..');
 const ignored = ignoredFolderNames('node_modules/\ndist/\n/.screenshots/\n*.log\n# comment/\n');
 
