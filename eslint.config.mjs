@@ -85,6 +85,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/build/**',
+      '**/dist.next/**',
       '**/@mf-types/**',
       'test-results/**',
       'playwright-report/**',

@@ -22,7 +22,7 @@ const config: Config = {
     '<rootDir>/scripts',
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist.next/', '/build/'],
   transform: {
     '^.+\\.(mjs|[tj]sx?)$': [
       '@swc/jest',

@@ -6,7 +6,7 @@ import {
 import { federationConfig } from './module-federation.config';
 
 /**
- * Three builds into dist/: the demo page, which loads the chrome at run time (federation), its first
+ * Three builds, each into its own folder under build/ and served together from dist/: the demo page, which loads the chrome at run time (federation), its first
  * script /preload.js (no federation, see module-federation.config.ts), and /bundled.html, the same page
  * with the chrome imported at build time, to measure what federation costs.
  */

@@ -2,7 +2,11 @@ import { createLoaderWebpackConfig, createWebpackConfig } from '@site-chrome/web
 import { loaderEntry, loaderFederationConfig, loaderSettings } from '@site-chrome/host/loader.config';
 import { federationConfig } from './module-federation.config';
 
-/** Two builds into dist/: the header remote, and /loader.js (`@site-chrome/host`) that the header origin serves. */
+/**
+ * Two builds, each into its own folder under build/: the header remote, and /loader.js for pages that are not
+ * React (its source is page-side, in `@site-chrome/host`; the header origin serves it). `npm run build` serves
+ * both from dist/ (scripts/served-folder.ts).
+ */
 export default (mode: 'production' | 'development' = 'production') => [
   createWebpackConfig({
     appDirectory: __dirname,

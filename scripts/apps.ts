@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { appPorts } from '@site-chrome/dev/demo/local-ports';
+import { assembleServedFolder } from './served-folder';
 
 export type Mode = 'production' | 'development';
 
@@ -8,13 +9,15 @@ export interface AppDescription {
   folder: string;
   label: string;
   port: number;
-  /** Absolute path of the app's build output. */
+  /** Absolute path of the folder the app's origin serves, assembled from its builds (`assembleDist`). */
   distDirectory: string;
   /**
-   * The app's builds, each named (the header has two: the remote and /loader.js, both into its dist/).
-   * Loaded lazily: the host's config reads environment the build sets just before.
+   * The app's builds, each named and each writing to a folder of its own (the header has two: the remote
+   * and /loader.js). Loaded lazily: the host's config reads environment the build sets just before.
    */
   loadConfigs: (mode: Mode) => Configuration[];
+  /** Copies the output folders of `configs` (this app's builds) into `distDirectory`. */
+  assembleDist: (configs: readonly Configuration[]) => void;
 }
 
 const repositoryRoot = path.resolve(__dirname, '..');
@@ -33,6 +36,15 @@ function describe(folder: string, label: string, port: number): AppDescription {
       };
       const configs = [module.default(mode)].flat();
       return configs.map((config) => ({ ...config, name: config.name ?? folder }));
+    },
+    assembleDist: (configs) => {
+      assembleServedFolder(
+        path.join(appDirectory, 'dist'),
+        configs.map((config) => {
+          if (!config.output?.path) throw new Error(`${folder}: a build without output.path`);
+          return config.output.path;
+        }),
+      );
     },
   };
 }

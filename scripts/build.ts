@@ -6,14 +6,17 @@ import { runWebpack } from './run-webpack';
 import { startStaticServer, type RunningServer } from './static-server';
 
 /**
- * Builds the three remotes (with the header origin's /loader.js), then the host. While the host builds,
+ * Builds the three remotes (with the header origin's /loader.js), then the host, each build into its own
+ * folder, and assembles each app's served dist/ from its builds' folders. While the host builds,
  * each fresh remote is served on a free port so the host downloads its generated types exactly as a
  * team elsewhere would.
  */
 export async function buildAll(mode: Mode = 'production'): Promise<void> {
   const started = Date.now();
   console.log(`Building ${remoteApps.map((app) => app.folder).join(', ')} (${mode})…`);
-  await runWebpack(remoteApps.flatMap((app) => app.loadConfigs(mode)));
+  const remoteConfigs = remoteApps.map((app) => app.loadConfigs(mode));
+  await runWebpack(remoteConfigs.flat());
+  remoteApps.forEach((app, index) => app.assembleDist(remoteConfigs[index] ?? []));
 
   const servers: RunningServer[] = [];
   try {
@@ -29,7 +32,9 @@ export async function buildAll(mode: Mode = 'production'): Promise<void> {
     }
     process.env[remoteTypeOriginsVariable] = JSON.stringify(origins);
     console.log(`Building ${hostApp.folder} (${mode})…`);
-    await runWebpack(hostApp.loadConfigs(mode));
+    const hostConfigs = hostApp.loadConfigs(mode);
+    await runWebpack(hostConfigs);
+    hostApp.assembleDist(hostConfigs);
   } finally {
     await Promise.all(servers.map((server) => server.close()));
   }

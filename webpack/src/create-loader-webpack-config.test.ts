@@ -6,10 +6,6 @@ import { createWebpackConfig } from './create-webpack-config';
 
 const headerDirectory = path.resolve(__dirname, '../../remote-header');
 
-function keepFunction(config: { output?: { clean?: unknown } }): (file: string) => boolean {
-  return (config.output?.clean as { keep: (file: string) => boolean }).keep;
-}
-
 describe('given the loader built beside the header', () => {
   const loader = createLoaderWebpackConfig({
     appDirectory: headerDirectory,
@@ -24,21 +20,20 @@ describe('given the loader built beside the header', () => {
     standalonePage: { loaderUrl: '/loader.js', parts: ['header'] },
   });
 
-  it('writes loader.js into the header\u2019s dist/, with its chunks under loader/', () => {
-    expect(loader.output?.path).toBe(path.join(headerDirectory, 'dist'));
+  it('writes loader.js into a folder of its own, with its chunks under loader/', () => {
+    expect(loader.output?.path).toBe(path.join(headerDirectory, 'build', 'loader'));
     expect(loader.entry).toEqual({ loader: './src/loader/index.ts' });
     expect(loader.output?.filename).toBe('[name].js');
     expect(loader.output?.chunkFilename).toBe('loader/[name].[contenthash:8].js');
   });
 
-  it('each build keeps the other\u2019s files when it cleans dist/', () => {
-    expect(keepFunction(loader)('remoteEntry.js')).toBe(true);
-    expect(keepFunction(loader)('loader.js')).toBe(false);
-    expect(keepFunction(header)('loader.js')).toBe(true);
-    expect(keepFunction(header)('remoteEntry.js')).toBe(false);
+  it('the header remote writes into another folder, and each empties only its own', () => {
+    expect(header.output?.path).toBe(path.join(headerDirectory, 'build', 'app'));
+    expect(loader.output?.clean).toBe(true);
+    expect(header.output?.clean).toBe(true);
   });
 
-  it('serves no page of its own: the header\u2019s index.html is the only page in dist/', () => {
+  it('serves no page of its own: the header\u2019s index.html is the only page on the origin', () => {
     expect(loader.plugins?.some((plugin) => plugin instanceof HtmlWebpackPlugin)).toBe(false);
     expect(header.plugins?.filter((plugin) => plugin instanceof HtmlWebpackPlugin)).toHaveLength(1);
   });

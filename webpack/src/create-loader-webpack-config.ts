@@ -1,13 +1,21 @@
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { DefinePlugin, type Configuration } from 'webpack';
-import { createWebpackConfig, type AppFederationConfig } from './create-webpack-config';
+import type { AppFederationConfig } from './app-federation-config';
+import { baseConfig, type BuildMode } from './base-config';
+import { createCompressionPlugins } from './compression-plugins';
+import { DropDuplicateShareRuntimePlugin } from './drop-duplicate-share-runtime-plugin';
 import { createFederationPlugin } from './federation-plugin';
-import { isLoaderOutputFile, loaderChunkDirectory, loaderFileName } from './loader-output';
+import { federationRuntimeWebpackPlugins } from './federation-runtime';
+import { outputFileNames } from './output-file-names';
+
+/** The plain-page loader's entry file, served by the header origin beside `remoteEntry.js`. */
+const loaderFileName = 'loader.js';
+
+/** Folder, beside `loader.js`, that holds the loader's own chunks (`/loader/…` on the header origin). */
+const loaderChunkDirectory = 'loader';
 
 export interface CreateLoaderWebpackConfigOptions {
-  /** Absolute path of the app whose origin serves the loader (the header remote); output goes to its dist/. */
+  /** Absolute path of the app whose origin serves the loader (the header remote). */
   appDirectory: string;
   /** The loader's federation config: a pure consumer with runtime `'provide'`, no exposes. */
   federation: AppFederationConfig;
@@ -19,41 +27,37 @@ export interface CreateLoaderWebpackConfigOptions {
    */
   buildValues?: Record<string, unknown>;
   /** Default 'production'. */
-  mode?: 'production' | 'development';
+  mode?: BuildMode;
 }
 
 /**
- * The plain-page loader (`/loader.js`, ARCHITECTURE "Layout"): a second build of the header app, made
- * by the same factory as every app (sharing, hashing, loading behave the same) and emitted into the
- * header's dist/ as `loader.js` with its chunks under `loader/`. It provides the federation runtime,
- * React and the shared singletons to a page that has none, so it writes no manifest and no HTML.
+ * The plain-page loader (`/loader.js`, ARCHITECTURE "Layout"): a second build of the header app, into
+ * `<app>/build/loader/` (`loader.js`, its chunks under `loader/`), served by the header's origin beside
+ * the remote. It provides the federation runtime, React and the shared singletons to a page that has
+ * none: federation with the same sharing as every app, but no manifest and no page (the header owns both).
  */
 export function createLoaderWebpackConfig(options: CreateLoaderWebpackConfigOptions): Configuration {
   const { appDirectory, federation, entry, buildValues = {}, mode = 'production' } = options;
-  const app = createWebpackConfig({ appDirectory, federation, title: federation.name, mode });
-  const isProduction = mode === 'production';
+  const base = baseConfig({ appDirectory, buildName: 'loader', mode });
 
   return {
-    ...app,
+    ...base,
     name: `${path.basename(appDirectory)}/${loaderFileName}`,
     entry: { [path.basename(loaderFileName, '.js')]: entry },
     output: {
-      ...app.output,
-      chunkFilename: isProduction
-        ? `${loaderChunkDirectory}/[name].[contenthash:8].js`
-        : `${loaderChunkDirectory}/[name].js`,
-      assetModuleFilename: `${loaderChunkDirectory}/assets/[name].[contenthash:8][ext]`,
-      clean: { keep: (file: string) => !isLoaderOutputFile(file) },
+      ...base.output,
+      ...outputFileNames({ mode, folder: loaderChunkDirectory }),
+      publicPath: 'auto',
+      uniqueName: federation.name,
     },
     plugins: [
-      // Everything the app build has except its page and its manifest: the header owns both.
-      ...(app.plugins ?? []).filter(
-        (plugin) => !(plugin instanceof HtmlWebpackPlugin) && !(plugin instanceof ModuleFederationPlugin),
-      ),
       createFederationPlugin(appDirectory, federation, { manifest: false }),
+      ...federationRuntimeWebpackPlugins(federation.runtime ?? 'bundled'),
+      new DropDuplicateShareRuntimePlugin(),
       new DefinePlugin(
         Object.fromEntries(Object.entries(buildValues).map(([name, value]) => [name, JSON.stringify(value)])),
       ),
+      ...(mode === 'production' ? createCompressionPlugins() : []),
     ],
   };
 }

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { AppFederationConfig } from './create-webpack-config';
+import { exposesModules, type AppFederationConfig } from './app-federation-config';
 import { federationRuntimeOptions } from './federation-runtime';
 import { createSharedSingletons } from './shared-singletons';
 
 export interface FederationPluginOptions {
-  /** Write `mf-manifest.json` beside the entry. Default true; the loader shares the header's folder and must not. */
+  /** Write `mf-manifest.json` beside the entry. Default true; the loader must not: the header's manifest is the one its origin serves. */
   manifest?: boolean;
 }
 
@@ -18,7 +18,7 @@ export function createFederationPlugin(
   const exposes = Object.fromEntries(
     Object.entries(federation.exposes ?? {}).map(([key, file]) => [key, path.resolve(appDirectory, file)]),
   );
-  const isRemote = Object.keys(exposes).length > 0;
+  const isRemote = exposesModules(federation);
   const runtime = federationRuntimeOptions(federation.runtime ?? 'bundled', isRemote);
   return new ModuleFederationPlugin({
     name: federation.name,

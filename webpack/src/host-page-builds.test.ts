@@ -5,7 +5,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
 import { createBundledPageConfig } from './create-bundled-page-config';
 import { createPreloadScriptConfig } from './create-preload-script-config';
-import { createWebpackConfig, type AppFederationConfig } from './create-webpack-config';
+import type { AppFederationConfig } from './app-federation-config';
+import { createWebpackConfig } from './create-webpack-config';
 import { PagePreloadTagsPlugin } from './page-preload-tags-plugin';
 
 const hostDirectory = path.resolve(__dirname, '../../host-demo');
@@ -17,10 +18,6 @@ const hostFederation: AppFederationConfig = {
   preloadManifests: ['http://localhost:3001/mf-manifest.json'],
   preloadScript: './src/preload.ts',
 };
-
-function keepFunction(config: Configuration): (file: string) => boolean {
-  return (config.output?.clean as { keep: (file: string) => boolean }).keep;
-}
 
 const has = (config: Configuration, type: abstract new (...args: never[]) => unknown) =>
   (config.plugins ?? []).some((plugin) => plugin instanceof type);
@@ -56,16 +53,18 @@ describe('given the demo host with its preload script and its bundled comparison
     expect(pages).toHaveLength(1);
   });
 
-  it('no build deletes the others\u2019 files when it cleans dist/', () => {
-    const files = { host: 'main.js', preload: 'preload.js.gz', bundled: 'bundled/main.0123abcd.js' };
-    expect(keepFunction(host)(files.preload)).toBe(true);
-    expect(keepFunction(host)(files.bundled)).toBe(true);
-    expect(keepFunction(host)('bundled.html')).toBe(true);
-    expect(keepFunction(host)(files.host)).toBe(false);
-    expect(keepFunction(preload)(files.host)).toBe(true);
-    expect(keepFunction(preload)(files.preload)).toBe(false);
-    expect(keepFunction(bundled)(files.host)).toBe(true);
-    expect(keepFunction(bundled)(files.bundled)).toBe(false);
+  it('each build writes a folder of its own under build/, so none can delete another\u2019s files', () => {
+    const folders = [host, preload, bundled].map((config) => config.output?.path);
+    expect(folders).toEqual(
+      ['app', 'preload', 'bundled-page'].map((name) => path.join(hostDirectory, 'build', name)),
+    );
+    expect([host, preload, bundled].every((config) => config.output?.clean === true)).toBe(true);
+  });
+
+  it('the bundled page and the preload script keep the federated page\u2019s script names out of their way', () => {
+    expect(bundled.output?.chunkFilename).toBe('bundled/[name].[contenthash:8].js');
+    expect(preload.output?.chunkFilename).toBe('preload-[name].js');
+    expect(preload.output?.uniqueName).toBe(host.output?.uniqueName);
   });
 
   it('refuses a preload script config for a host that names no preload script', () => {

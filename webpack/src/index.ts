@@ -1,5 +1,6 @@
 export { createWebpackConfig } from './create-webpack-config';
-export type { AppFederationConfig, CreateWebpackConfigOptions } from './create-webpack-config';
+export type { CreateWebpackConfigOptions } from './create-webpack-config';
+export type { AppFederationConfig } from './app-federation-config';
 export { createBundledPageConfig } from './create-bundled-page-config';
 export type { CreateBundledPageConfigOptions } from './create-bundled-page-config';
 export { createPreloadScriptConfig } from './create-preload-script-config';
@@ -9,6 +10,5 @@ export type { CreateLoaderWebpackConfigOptions } from './create-loader-webpack-c
 export { publishBundlerRuntimePluginFile } from './bundler-runtime/bundler-runtime-replacement';
 export { federationHostRuntimePlugins } from './federation-host-runtime-plugins';
 export type { FederationRuntime } from './federation-runtime';
-export { loaderChunkDirectory, loaderFileName } from './loader-output';
 export type { StandalonePageOptions } from './standalone-page';
 export { createSharedSingletons, singletonPackageNames } from './shared-singletons';

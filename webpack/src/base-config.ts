@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+
+export type BuildMode = 'production' | 'development';
+
+interface BaseConfigOptions {
+  /** Absolute path of the app folder (holds package.json and src/). */
+  appDirectory: string;
+  /** The build's own folder under the app's `build/`, e.g. `app` or `loader` (see buildOutputDirectory). */
+  buildName: string;
+  mode: BuildMode;
+}
+
+/**
+ * Where one build writes: a folder of its own, `<app>/build/<name>/`, which it empties first. No build
+ * writes into another's folder, so none has to know which files are another's. The servers serve the
+ * app's `dist/`, which `npm run build` assembles from these folders (scripts/served-folder.ts).
+ */
+function buildOutputDirectory(appDirectory: string, buildName: string): string {
+  return path.join(appDirectory, 'build', buildName);
+}
+
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
+/**
+ * What every build shares, whatever it makes: TypeScript through swc, images as files, deterministic ids,
+ * source maps, CORS chunk loading, and an output folder of its own. Each build adds its entry, file names
+ * and plugins (create-webpack-config.ts and the other `create-*` files).
+ */
+export function baseConfig({ appDirectory, buildName, mode }: BaseConfigOptions): Configuration {
+  return {
+    mode,
+    context: appDirectory,
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: buildOutputDirectory(appDirectory, buildName),
+      // Chunks come from another origin than the page (the remotes' CDN): loaded with CORS and without
+      // credentials, so the page's cookies never go with them (issue 13, requests).
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    // Images a component shows by URL (the footer's social icons): a hashed file beside the chunks, served
+    // from the remote's own origin, never inlined into JavaScript every page downloads.
+    module: { rules: [swcRule, { test: /\.svg$/, type: 'asset/resource' }] },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    stats: 'errors-warnings',
+  };
+}
