@@ -1,7 +1,7 @@
 import type { ChromeProps, MountFunction, MountedChrome } from '@site-chrome/shared';
 import { remoteFallbackDeadlineMs } from '@site-chrome/shared/federation-host/preload';
 import { chromeParts, isChromePart, type ChromePart } from './chrome-parts';
-import { pageHasDeviceType } from '../features/search/device-type';
+import { pageHasDeviceType } from '../page/device-type';
 import { renderPlainFallback } from './plain-fallbacks';
 
 /** Finds a part's mount function; resolves undefined (after logging why) when the part cannot be had. */

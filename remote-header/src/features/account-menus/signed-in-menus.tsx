@@ -2,12 +2,12 @@ import { useTranslation, type ChromeUser } from '@site-chrome/shared';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
-import { TabletUp } from '../header-menus/breakpoints';
-import { HeaderMenu } from '../header-menus/header-menu';
-import { AccountIcon, OrdersIcon, WalletIcon } from '../header-menus/header-icons';
-import { LoadedPart } from '../lazy-parts/create-lazy-part';
-import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
-import { logoutDialogPart } from '../logout/logout-dialog-part';
+import { TabletUp } from '../../ui/breakpoints';
+import { HeaderMenu } from '../../ui/header-menu/header-menu';
+import { AccountIcon, OrdersIcon, WalletIcon } from '../../ui/header-icons';
+import { LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
+import { useLazyDialog } from '../../ui/lazy-parts/use-lazy-dialog';
+import { logoutDialogPart } from '../logout';
 import { accountMenuPart, fundsMenuPart, ordersMenuPart } from './account-menu-parts';
 
 // Header spec section 9: the funds (and orders) menus show their names from 1440 px; below, their icons.

@@ -1,7 +1,7 @@
 import { ActionLink, useTranslation } from '@site-chrome/shared';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useHeaderLinks } from '../actions/header-links';
+import { useHeaderLinks } from '../actions';
 
 const Actions = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@site-chrome/shared';
-import { useHeaderLinks } from '../actions/header-links';
+import { useHeaderLinks } from '../actions';
 import styled from 'styled-components';
 
 const LogoLink = styled.a`

@@ -1,8 +1,8 @@
 import { IconButton, type Theme, useChromeStore, useTranslation } from '@site-chrome/shared';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { headerNamespace } from '../../i18n/header-translations';
-import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
-import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
+import { createLazyPart, LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
+import { useLazyDialog } from '../../ui/lazy-parts/use-lazy-dialog';
 
 /** The drawer, with Radix Dialog and the phone menu: its own chunk, fetched when the Menu button is first wanted. */
 const sideDrawer = createLazyPart(

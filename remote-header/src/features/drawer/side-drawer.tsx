@@ -3,12 +3,10 @@ import type { SiteVisibility } from '@site-chrome/shared/sites';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
-import { DepositLink } from '../actions/deposit-link';
-import { useHeaderLinks } from '../actions/header-links';
-import { TestnetActions } from '../actions/testnet-actions';
-import { VisitorActions } from '../account/visitor-actions';
-import { SideSheet } from '../side-sheet/side-sheet';
-import { ThemeToggle } from '../theme-toggle/theme-toggle';
+import { DepositLink, useHeaderLinks, TestnetActions } from '../actions';
+import { VisitorActions } from '../account';
+import { SideSheet } from '../../ui/side-sheet';
+import { ThemeToggle } from '../theme-toggle';
 import { DrawerNavigation } from './drawer-navigation';
 
 const Card = styled.section`

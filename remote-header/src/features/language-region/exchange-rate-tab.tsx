@@ -4,7 +4,7 @@ import { useCommonData } from '@site-chrome/shared/data/common-data';
 import { finishFiatChange, type FiatChangeOptions } from '@site-chrome/shared/settings';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { choiceButtonStyles } from './choice-button-styles';
 import { PayWithPanel } from './pay-with-panel';
 

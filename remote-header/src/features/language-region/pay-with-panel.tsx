@@ -4,7 +4,7 @@ import { useFiatOptions } from '@site-chrome/shared/data/fiat-options';
 import { matchesQuery, fiatIconUrl } from '@site-chrome/shared/search';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 const Wrapper = styled.div`
   display: grid;

@@ -4,7 +4,7 @@ import { logOut, type LogoutScope } from '@site-chrome/shared/data/logout';
 import { useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { DialogActionButton, ModalDialog } from '@site-chrome/shared/dialog';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 const Buttons = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import { IconButton, useChromeStore, useTranslation } from '@site-chrome/shared'
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
-import { ChatRoomButton, isChatRoomEntry } from '../chat-room/chat-room-button';
+import { ChatRoomButton } from '../chat-room';
 import { EntryLink } from './entry-link';
 import { NavigationGroup } from './navigation-group';
 import type { NavigationEntry } from './navigation-model';
@@ -67,6 +67,11 @@ const EntryList = styled.ul`
   list-style: none;
 `;
 
+/** The server menu's chat-room item (code `chat_room`, no link of its own): a button opening the chat room. */
+function isChatRoomEntry(entry: NavigationEntry): boolean {
+  return entry.code === 'chat_room' && entry.href === '' && entry.children.length === 0;
+}
+
 /** Items per more-menu column: 6, and 8 in the EU's promotions group (header spec section 2). */
 function columnSizeFor(entry: NavigationEntry, site: string): number {
   return site === 'eu' && entry.code === 'rewards_group' ? 8 : 6;
@@ -105,7 +110,7 @@ export function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
               </li>
             ) : isChatRoomEntry(entry) ? (
               <li key={entry.key}>
-                <ChatRoomButton entry={entry} />
+                <ChatRoomButton label={entry.label} code={entry.code} />
               </li>
             ) : null,
           )}

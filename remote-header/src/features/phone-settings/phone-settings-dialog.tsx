@@ -1,10 +1,9 @@
 import { useTranslation } from '@site-chrome/shared';
-import { ExchangeRateTab } from '../language-region/exchange-rate-tab';
-import { LanguageSection, type LanguageRegionDialogProps } from '../language-region/language-region-dialog';
+import { ExchangeRateTab, LanguageSection, type LanguageRegionDialogProps } from '../language-region';
 import { ModalDialog } from '@site-chrome/shared/dialog';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
-import { ChangeWindowChoice, RiseColourChoice } from '../settings/market-display-choices';
-import { Tab, TabList, TabPanel, TabsRoot } from '../tabs/tabs';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
+import { ChangeWindowChoice, RiseColourChoice } from '../settings';
+import { Tab, TabList, TabPanel, TabsRoot } from '../../ui/tabs/tabs';
 
 /**
  * The phone bottom sheet (header spec section 2): in the phone variant and below 768 px, one "Settings"

@@ -1,5 +1,5 @@
 import type { RegionalRedirectTarget } from '@site-chrome/shared';
-import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
+import { createLazyPart, LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /** The redirect check: its own chunk, fetched only on pages whose host opted in. */
 const regionalRedirect = createLazyPart(

@@ -1,6 +1,6 @@
 import { loadPageRemote, logErrorOnce, type PageRemoteResult } from '@site-chrome/shared';
 import { useEffect, useState, type ComponentType } from 'react';
-import { pageHasDeviceType } from './device-type';
+import { pageHasDeviceType } from '../../page/device-type';
 
 /** AggregatedSearch's props as the header passes them (remote-search/README.md has the whole contract). */
 export interface AggregatedSearchHostProps {

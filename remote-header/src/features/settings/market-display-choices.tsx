@@ -7,7 +7,7 @@ import {
 } from '@site-chrome/shared';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 const Group = styled.fieldset`
   display: grid;

@@ -6,10 +6,10 @@ import {
 } from '@site-chrome/shared/testing/hostile';
 import { shouldShowCookiePolicyBanner } from '@site-chrome/shared/settings';
 import fc from 'fast-check';
-import { closedAnnouncementsKey, readClosedAnnouncementIds } from './announcement/closed-announcements';
-import { isSkippedChannel } from './cdn-health-check/skip-rules';
-import { cookiePolicyStorageKey, readCookiePolicyAcceptance } from './cookie-policy/cookie-policy-acceptance';
-import { pageHasDeviceType } from './search/device-type';
+import { closedAnnouncementsKey, readClosedAnnouncementIds } from '../features/announcement';
+import { isSkippedChannel } from '../features/cdn-health-check';
+import { cookiePolicyStorageKey, readCookiePolicyAcceptance } from '../features/cookie-policy';
+import { pageHasDeviceType } from '../page/device-type';
 
 /** Corrupted values per storage key and per cookie (issue 13: 1,000). */
 const valuesPerKey = 1_000;

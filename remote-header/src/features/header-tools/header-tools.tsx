@@ -10,18 +10,18 @@ import type { FiatChangeMode } from '@site-chrome/shared/settings';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import type { ReactNode, RefObject } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
-import { downloadPart } from '../download/download-part';
-import { languageRegionPart } from '../language-region/language-region-part';
-import { LoadedPart, type LazyPart } from '../lazy-parts/create-lazy-part';
-import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
-import { notificationsPart } from '../notifications/notifications-part';
-import { phoneSettingsPart } from '../phone-settings/phone-settings-part';
-import { searchDialogPart } from '../search/search-dialog-part';
-import { settingsPart } from '../settings/settings-part';
-import { ThemeToggle } from '../theme-toggle/theme-toggle';
-import { PhoneOnly, TabletUp } from './breakpoints';
-import { BellIcon, DownloadIcon, GlobeIcon, SearchIcon, SettingsIcon } from './header-icons';
-import { HeaderMenu } from './header-menu';
+import { downloadPart } from '../download';
+import { languageRegionPart } from '../language-region';
+import { LoadedPart, type LazyPart } from '../../ui/lazy-parts/create-lazy-part';
+import { useLazyDialog } from '../../ui/lazy-parts/use-lazy-dialog';
+import { notificationsPart } from '../notifications';
+import { phoneSettingsPart } from '../phone-settings';
+import { searchDialogPart } from '../search';
+import { settingsPart } from '../settings';
+import { ThemeToggle } from '../theme-toggle';
+import { PhoneOnly, TabletUp } from '../../ui/breakpoints';
+import { BellIcon, DownloadIcon, GlobeIcon, SearchIcon, SettingsIcon } from '../../ui/header-icons';
+import { HeaderMenu } from '../../ui/header-menu/header-menu';
 
 /** What every lazily loaded dialog takes from the button that opens it. */
 interface DialogOpening {

@@ -8,21 +8,19 @@ import {
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import '../i18n/header-translations';
-import { DepositLink } from './actions/deposit-link';
-import { CookiePolicySlot } from './cookie-policy/cookie-policy-slot';
-import { MenuButton } from './drawer/menu-button';
-import { TestnetActions } from './actions/testnet-actions';
-import { SignedInMenus } from './account-menus/signed-in-menus';
-import { VisitorActions } from './account/visitor-actions';
-import { Logo } from './brand/logo';
-import { MainNavigation } from './navigation/main-navigation';
-import { useNavigationEntries } from './navigation/use-navigation-entries';
-import { SectionRowSlot } from './section-row/section-row-slot';
-import { RegionalRedirectSlot } from './regional-redirect/regional-redirect-slot';
-import { CompactOnly, TabletUp, WideOnly } from './header-menus/breakpoints';
-import { HeaderTools } from './header-menus/header-tools';
+import { DepositLink, TestnetActions } from '../features/actions';
+import { CookiePolicySlot } from '../features/cookie-policy';
+import { MenuButton } from '../features/drawer';
+import { SignedInMenus } from '../features/account-menus';
+import { VisitorActions } from '../features/account';
+import { Logo } from '../features/brand';
+import { MainNavigation, useNavigationEntries } from '../features/navigation';
+import { SectionRowSlot } from '../features/section-row';
+import { RegionalRedirectSlot } from '../features/regional-redirect';
+import { CompactOnly, TabletUp, WideOnly } from '../ui/breakpoints';
+import { HeaderTools } from '../features/header-tools';
 import { useSiteVisibility } from '@site-chrome/shared/sites';
-import { useCdnHealthCheck } from './cdn-health-check/use-cdn-health-check';
+import { useCdnHealthCheck } from '../features/cdn-health-check';
 
 const Bar = styled.div`
   display: flex;
