@@ -43,6 +43,7 @@ export type {
 } from './store/chrome-store-types';
 export { selectMarketDisplay, useMarketDisplay } from './store/use-market-display';
 export type { MarketDisplay } from './store/use-market-display';
+export { useSite } from './store/use-site';
 
 // i18n
 export {

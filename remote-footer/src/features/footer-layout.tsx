@@ -1,7 +1,7 @@
 import {
   ChromeRoot,
-  resolveSite,
   useChromeStore,
+  useSite,
   useTranslation,
   type ExposedComponentProps,
 } from '@site-chrome/shared';
@@ -46,7 +46,7 @@ const pageQuery = () => (typeof window === 'undefined' ? '' : window.location.se
  */
 export function FooterLayout({ props }: ExposedComponentProps) {
   const { t } = useTranslation(footerNamespace);
-  const siteKey = useChromeStore((state) => state.site);
+  const site = useSite();
   const language = useChromeStore((state) => state.language);
   const signedIn = useChromeStore((state) => state.user !== null);
   const download = useDownloadDialog();
@@ -56,7 +56,6 @@ export function FooterLayout({ props }: ExposedComponentProps) {
   const input = useVisibilityInput();
   const visibility = useMemo(() => resolveVisibility(input), [input]);
   const { linkTo } = useSitePaths();
-  const site = resolveSite(siteKey);
   const menu = useFooterMenu({ language, subWebsiteId: site.id, enabled: visibility.showMainFooter });
   const columns = useMemo(
     () =>

@@ -1,10 +1,4 @@
-import {
-  ChromeRoot,
-  createClickTracker,
-  type ExposedComponentProps,
-  resolveSite,
-  useChromeStore,
-} from '@site-chrome/shared';
+import { ChromeRoot, createClickTracker, type ExposedComponentProps, useSite } from '@site-chrome/shared';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import '../i18n/header-translations';
@@ -58,7 +52,7 @@ export function HeaderBar({ props }: ExposedComponentProps) {
   const visibility = useSiteVisibility();
   // One list for the bar and the second row.
   const entries = useNavigationEntries(visibility);
-  const site = resolveSite(useChromeStore((state) => state.site));
+  const site = useSite();
   const trackClick = useMemo(() => createClickTracker('header', props.onTrack), [props.onTrack]);
   useCdnHealthCheck(props.errorReporting);
   return (

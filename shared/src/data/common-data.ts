@@ -5,11 +5,11 @@ import {
   chromeQueryKeys,
   createCachedQueryFn,
   parseNonEmptyObject,
-  resolveSite,
   sitePathPrefix,
   useChromeStore,
   withPathPrefix,
   usePageDataContext,
+  useSite,
   type ApiResult,
 } from '@site-chrome/shared';
 import { defaultCommonData, parseCommonDataResponse } from '../schemas/common-data';
@@ -67,7 +67,7 @@ export function useCommonData({ language, subWebsiteId, enabled = true }: UseCom
  * answer is missing or unsafe). Returns `linkTo('/price')` -> `/de/price`, and the bare `prefix`.
  */
 export function useSitePaths(): { prefix: string; linkTo: (path: string) => string } {
-  const site = resolveSite(useChromeStore((state) => state.site));
+  const site = useSite();
   const language = useChromeStore((state) => state.language);
   const { data } = useCommonData({ language, subWebsiteId: site.id });
   const prefix = sitePathPrefix(site, language, data?.lang_prefix ?? null);

@@ -1,7 +1,7 @@
 import { isSafeLink, type SiteDefinition } from '@site-chrome/shared';
 import type { FooterMenuItem } from '@site-chrome/shared/data/footer-menu';
 import { complianceKeys } from '@site-chrome/shared/sites';
-import { regionalFooterPath, turkishConverterLinks } from './regional-footer-links';
+import { fiatConverterLinks, regionalFooterPath } from './regional-footer-links';
 
 export type FooterEntry =
   | {
@@ -66,8 +66,8 @@ function entriesOf(item: FooterMenuItem, index: number, input: FooterColumnsInpu
   if (!item.link.startsWith('/')) {
     return [{ kind: 'link', key, text: item.text, href: item.link, newTab }];
   }
-  if (item.link === '/converter' && input.site.key === 'tr') {
-    return turkishConverterLinks().map((converter) => ({
+  if (item.link === '/converter' && input.site.footerConverterFiat !== null) {
+    return fiatConverterLinks(input.site.footerConverterFiat).map((converter) => ({
       kind: 'link',
       key: `${key}:${converter.path}`,
       text: converter.text,

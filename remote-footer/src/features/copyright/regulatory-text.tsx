@@ -1,4 +1,4 @@
-import { useTranslation, type SiteKey } from '@site-chrome/shared';
+import { useTranslation, type SiteDefinition } from '@site-chrome/shared';
 import { legalNamespace } from './legal-i18n/legal-translations';
 
 /**
@@ -6,15 +6,15 @@ import { legalNamespace } from './legal-i18n/legal-translations';
  * approval (footer spec §1). Legal text published in English: each paragraph takes its own direction, so
  * its full stop stays at its end on right-to-left pages.
  */
-export function RegulatoryText({ site }: { site: SiteKey }) {
+export function RegulatoryText({ site }: { site: SiteDefinition }) {
   const { t } = useTranslation(legalNamespace);
   return (
     <>
-      <p dir="auto">{t(`regulatory.${site}`)}</p>
-      {site === 'uk' ? <p dir="auto">{t('ukPromotionNotice')}</p> : null}
+      <p dir="auto">{t(`regulatory.${site.key}`)}</p>
+      {site.showsFinancialPromotionNotice ? <p dir="auto">{t('ukPromotionNotice')}</p> : null}
     </>
   );
 }
 
 /** What the footer calls once this chunk is loaded (a plain function, so no component is made during render). */
-export const renderRegulatoryText = (site: SiteKey) => <RegulatoryText site={site} />;
+export const renderRegulatoryText = (site: SiteDefinition) => <RegulatoryText site={site} />;

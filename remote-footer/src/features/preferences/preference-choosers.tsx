@@ -1,4 +1,10 @@
-import { chromeStore, isSupportedLanguage, useChromeStore, useTranslation } from '@site-chrome/shared';
+import {
+  chromeStore,
+  isSupportedLanguage,
+  useChromeStore,
+  useSite,
+  useTranslation,
+} from '@site-chrome/shared';
 import { useCommonData } from '@site-chrome/shared/data/common-data';
 import { finishFiatChange, shouldOpenTurkeyModal } from '@site-chrome/shared/settings';
 import { switchLanguage } from '@site-chrome/shared/sites';
@@ -59,7 +65,7 @@ export function PreferenceChoosers({
 }: PreferenceChoosersProps) {
   const { t } = useTranslation(panelsNamespace);
   const { data } = useCommonData();
-  const siteKey = useChromeStore((state) => state.site);
+  const site = useSite();
   const path = useChromeStore((state) => state.path);
   const language = useChromeStore((state) => state.language);
   const fiat = useChromeStore((state) => state.fiat);
@@ -76,7 +82,7 @@ export function PreferenceChoosers({
   };
 
   const chooseLanguage = (code: string) => {
-    if (shouldOpenTurkeyModal({ chosenLanguage: code, currentSiteKey: siteKey })) setAskingTurkish(true);
+    if (shouldOpenTurkeyModal({ chosenLanguage: code, currentSiteKey: site.key })) setAskingTurkish(true);
     else applyLanguage(code);
   };
 

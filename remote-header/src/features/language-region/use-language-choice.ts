@@ -1,4 +1,4 @@
-import { isSupportedLanguage, useChromeStore, type Language } from '@site-chrome/shared';
+import { isSupportedLanguage, useChromeStore, useSite, type Language } from '@site-chrome/shared';
 import type { RegionalRedirectTarget } from '@site-chrome/shared';
 import { shouldOpenTurkeyModal } from '@site-chrome/shared/settings';
 import { useState } from 'react';
@@ -19,7 +19,7 @@ export interface LanguageChoiceCallbacks {
  * host is told, or the browser goes to the language URL.
  */
 export function useLanguageChoice({ onLanguageChange, onSiteChange, onDone }: LanguageChoiceCallbacks) {
-  const siteKey = useChromeStore((state) => state.site);
+  const site = useSite();
   const path = useChromeStore((state) => state.path);
   const current = useChromeStore((state) => state.language);
   const [askingTurkey, setAskingTurkey] = useState(false);
@@ -35,7 +35,7 @@ export function useLanguageChoice({ onLanguageChange, onSiteChange, onDone }: La
       if (language === current) onDone();
       return;
     }
-    if (shouldOpenTurkeyModal({ chosenLanguage: language, currentSiteKey: siteKey })) setAskingTurkey(true);
+    if (shouldOpenTurkeyModal({ chosenLanguage: language, currentSiteKey: site.key })) setAskingTurkey(true);
     else apply(language);
   };
 

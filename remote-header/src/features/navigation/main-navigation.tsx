@@ -1,4 +1,10 @@
-import { IconButton, useChromeStore, useTranslation } from '@site-chrome/shared';
+import {
+  IconButton,
+  useChromeStore,
+  useSite,
+  useTranslation,
+  type SiteDefinition,
+} from '@site-chrome/shared';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
@@ -72,9 +78,9 @@ function isChatRoomEntry(entry: NavigationEntry): boolean {
   return entry.code === 'chat_room' && entry.href === '' && entry.children.length === 0;
 }
 
-/** Items per more-menu column: 6, and 8 in the EU's promotions group (header spec section 2). */
-function columnSizeFor(entry: NavigationEntry, site: string): number {
-  return site === 'eu' && entry.code === 'rewards_group' ? 8 : 6;
+/** Items per more-menu column: 6, unless the sub-site's row gives the group more (header spec section 2). */
+function columnSizeFor(entry: NavigationEntry, site: SiteDefinition): number {
+  return site.menuColumnSizes[entry.code] ?? 6;
 }
 
 /** The "Main" navigation landmark: the server menu's top-level items, as links and dropdowns. */
@@ -82,7 +88,7 @@ export function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
   const { t } = useTranslation();
   const { t: tHeader } = useTranslation(headerNamespace);
   const currentPath = useChromeStore((state) => state.path);
-  const site = useChromeStore((state) => state.site);
+  const site = useSite();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const arrows = useScrollArrows(scrollerRef, entries);
 

@@ -1,4 +1,4 @@
-import { resolveSite, useChromeStore } from '@site-chrome/shared';
+import { useSite } from '@site-chrome/shared';
 import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { useMemo } from 'react';
@@ -11,7 +11,7 @@ export function useNavigationEntries(
   platform: 'web' | 'h5' = 'web',
 ): NavigationEntry[] {
   const { linkTo } = useSitePaths();
-  const tradePair = resolveSite(useChromeStore((state) => state.site)).defaultTradePair;
+  const tradePair = useSite().defaultTradePair;
   const items = useMenuItems(platform);
   return useMemo(
     () => toNavigationEntries(items, { hiddenCodes: new Set(visibility.hiddenMenuCodes), linkTo, tradePair }),

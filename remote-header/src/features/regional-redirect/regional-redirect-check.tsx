@@ -1,7 +1,7 @@
 import {
   regionalRedirectFor,
-  resolveSite,
   useChromeStore,
+  useSite,
   type RegionalRedirectTarget,
 } from '@site-chrome/shared';
 import { useCommonData } from '@site-chrome/shared/data/common-data';
@@ -13,7 +13,7 @@ import { useEffect, useRef } from 'react';
  * call is not asked again on every render.
  */
 function useRegionalRedirect(onRegionalRedirect: (target: RegionalRedirectTarget) => void) {
-  const siteKey = useChromeStore((state) => state.site);
+  const site = useSite();
   const hasUser = useChromeStore((state) => state.user !== null);
   const testnet = useChromeStore((state) => state.variant.testnet);
   const path = useChromeStore((state) => state.path);
@@ -23,17 +23,17 @@ function useRegionalRedirect(onRegionalRedirect: (target: RegionalRedirectTarget
   useEffect(() => {
     if (!commonData) return;
     const target = regionalRedirectFor({
-      site: resolveSite(siteKey),
+      site,
       isLoggedIn: hasUser || commonData.is_login,
       testnet,
       path,
       landingCountry: commonData.userLandingPageCountry,
     });
-    const key = `${siteKey}|${path}`;
+    const key = `${site.key}|${path}`;
     if (!target || reportedFor.current === key) return;
     reportedFor.current = key;
     onRegionalRedirect(target);
-  }, [onRegionalRedirect, commonData, siteKey, hasUser, testnet, path]);
+  }, [onRegionalRedirect, commonData, site, hasUser, testnet, path]);
 }
 
 /** Draws nothing: the check is a component so that it can ship in its own chunk. */
