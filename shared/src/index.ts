@@ -25,6 +25,8 @@ export type {
 export { parseChromeProps } from './props/parse-chrome-props';
 export type { ParsedChromeProps } from './props/parse-chrome-props';
 export { useHostProps } from './props/use-host-props';
+export { HostCallbacksProvider, useHostCallbacks } from './props/host-callbacks';
+export type { HostCallbacks } from './props/host-callbacks';
 
 // Click tracking for the host's onTrack
 export { createClickTracker, trackEventFor } from './tracking/track-clicks';

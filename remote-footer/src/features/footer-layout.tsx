@@ -1,5 +1,6 @@
 import {
   ChromeRoot,
+  HostCallbacksProvider,
   useChromeStore,
   useSite,
   useTranslation,
@@ -82,26 +83,25 @@ export function FooterLayout({ props }: ExposedComponentProps) {
   }
 
   return (
-    <ChromeRoot as="footer">
-      <Inner ref={innerRef}>
-        {links}
-        {visibility.showMainFooter && visibility.showSocialIcons ? (
-          <SocialLinks label={t('socialMedia')} />
-        ) : null}
-        {visibility.showLanguage || visibility.showExchangeRate ? (
-          <PagePreferences
-            near={near}
-            onLanguageChange={props.onLanguageChange}
-            onFiatChange={props.onFiatChange}
-            fiatChange={props.fiatChange}
-            onSiteChange={props.onSiteChange}
-            showLanguage={visibility.showLanguage}
-            showCurrency={visibility.showExchangeRate}
-          />
-        ) : null}
-        <Copyright near={near} />
-      </Inner>
-      {download.dialog}
-    </ChromeRoot>
+    // The host's callbacks reach the choosers that call them through one context, not props.
+    <HostCallbacksProvider value={props}>
+      <ChromeRoot as="footer">
+        <Inner ref={innerRef}>
+          {links}
+          {visibility.showMainFooter && visibility.showSocialIcons ? (
+            <SocialLinks label={t('socialMedia')} />
+          ) : null}
+          {visibility.showLanguage || visibility.showExchangeRate ? (
+            <PagePreferences
+              near={near}
+              showLanguage={visibility.showLanguage}
+              showCurrency={visibility.showExchangeRate}
+            />
+          ) : null}
+          <Copyright near={near} />
+        </Inner>
+        {download.dialog}
+      </ChromeRoot>
+    </HostCallbacksProvider>
   );
 }

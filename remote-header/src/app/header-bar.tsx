@@ -1,4 +1,10 @@
-import { ChromeRoot, createClickTracker, type ExposedComponentProps, useSite } from '@site-chrome/shared';
+import {
+  ChromeRoot,
+  createClickTracker,
+  HostCallbacksProvider,
+  type ExposedComponentProps,
+  useSite,
+} from '@site-chrome/shared';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import '../i18n/header-translations';
@@ -56,48 +62,34 @@ export function HeaderBar({ props }: ExposedComponentProps) {
   const trackClick = useMemo(() => createClickTracker('header', props.onTrack), [props.onTrack]);
   useCdnHealthCheck(props.errorReporting);
   return (
-    <ChromeRoot as="header" onClickCapture={trackClick}>
-      <Bar>
-        <Logo />
-        <WideOnly>
-          <MainNavigation entries={entries} />
-        </WideOnly>
-        <EndGroup>
-          <TabletUp>
-            {visibility.showDemoTrade ? <TestnetActions /> : null}
-            {visibility.showDeposit ? <DepositLink /> : null}
-          </TabletUp>
-          {props.user ? (
-            <SignedInMenus user={props.user} visibility={visibility} onLogout={props.onLogout} />
-          ) : visibility.showLoginSignup ? (
-            <VisitorActions
-              showSignUp={visibility.showSignUp}
-              testnet={visibility.showDemoTrade}
-              onLogin={props.onLogin}
-              onSignup={props.onSignup}
-            />
-          ) : null}
-          <HeaderTools
-            visibility={visibility}
-            onThemeChange={props.onThemeChange}
-            onLanguageChange={props.onLanguageChange}
-            onFiatChange={props.onFiatChange}
-            fiatChange={props.fiatChange}
-            onSiteChange={props.onSiteChange}
-          />
-          <CompactOnly>
-            <MenuButton
-              visibility={visibility}
-              onLogin={props.onLogin}
-              onSignup={props.onSignup}
-              onThemeChange={props.onThemeChange}
-            />
-          </CompactOnly>
-        </EndGroup>
-      </Bar>
-      <SectionRowSlot entries={entries} />
-      <RegionalRedirectSlot onRegionalRedirect={props.onRegionalRedirect} />
-      {site.restrictions.showsCookiePolicyBanner ? <CookiePolicySlot /> : null}
-    </ChromeRoot>
+    // The host's callbacks reach the buttons and dialogs that call them through one context, not props.
+    <HostCallbacksProvider value={props}>
+      <ChromeRoot as="header" onClickCapture={trackClick}>
+        <Bar>
+          <Logo />
+          <WideOnly>
+            <MainNavigation entries={entries} />
+          </WideOnly>
+          <EndGroup>
+            <TabletUp>
+              {visibility.showDemoTrade ? <TestnetActions /> : null}
+              {visibility.showDeposit ? <DepositLink /> : null}
+            </TabletUp>
+            {props.user ? (
+              <SignedInMenus user={props.user} visibility={visibility} />
+            ) : visibility.showLoginSignup ? (
+              <VisitorActions showSignUp={visibility.showSignUp} testnet={visibility.showDemoTrade} />
+            ) : null}
+            <HeaderTools visibility={visibility} />
+            <CompactOnly>
+              <MenuButton visibility={visibility} />
+            </CompactOnly>
+          </EndGroup>
+        </Bar>
+        <SectionRowSlot entries={entries} />
+        <RegionalRedirectSlot />
+        {site.restrictions.showsCookiePolicyBanner ? <CookiePolicySlot /> : null}
+      </ChromeRoot>
+    </HostCallbacksProvider>
   );
 }

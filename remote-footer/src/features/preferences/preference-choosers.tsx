@@ -2,6 +2,7 @@ import {
   chromeStore,
   isSupportedLanguage,
   useChromeStore,
+  useHostCallbacks,
   useSite,
   useTranslation,
 } from '@site-chrome/shared';
@@ -55,15 +56,9 @@ const Choosers = styled.div`
  * in that language; Turkish outside the Turkish site asks first, as the header does. A fiat is stored
  * (`curr_fiat`, one year), told to the host, and the page reloads unless the host asked for `live`.
  */
-export function PreferenceChoosers({
-  onLanguageChange,
-  onFiatChange,
-  fiatChange,
-  onSiteChange,
-  showLanguage,
-  showCurrency,
-}: PreferenceChoosersProps) {
+export function PreferenceChoosers({ showLanguage, showCurrency }: PreferenceChoosersProps) {
   const { t } = useTranslation(panelsNamespace);
+  const { onLanguageChange, onFiatChange, fiatChange, onSiteChange } = useHostCallbacks();
   const { data } = useCommonData();
   const site = useSite();
   const path = useChromeStore((state) => state.path);

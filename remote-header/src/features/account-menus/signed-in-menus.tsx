@@ -26,14 +26,13 @@ const Avatar = styled.span`
 interface SignedInMenusProps {
   user: ChromeUser;
   visibility: SiteVisibility;
-  onLogout?: () => void;
 }
 
 /**
  * Funds, Orders and Account for a signed-in user. Each menu's contents and data are fetched on first
  * interest; the "Log out" dialog lives here, beside the menus, so it outlives the Account panel.
  */
-export function SignedInMenus({ user, visibility, onLogout }: SignedInMenusProps) {
+export function SignedInMenus({ user, visibility }: SignedInMenusProps) {
   const { t } = useTranslation(headerNamespace);
   const logout = useLazyDialog(logoutDialogPart);
   const name = user.nickname || user.uid;
@@ -88,7 +87,6 @@ export function SignedInMenus({ user, visibility, onLogout }: SignedInMenusProps
             open: logout.isOpen,
             onOpenChange: logout.setOpen,
             returnFocusRef: logout.buttonRef,
-            onLogout,
           }}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { ActionLink, useTranslation } from '@site-chrome/shared';
+import { ActionLink, useHostCallbacks, useTranslation } from '@site-chrome/shared';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useHeaderLinks } from '../actions';
@@ -13,14 +13,13 @@ interface VisitorActionsProps {
   showSignUp: boolean;
   /** Testnet logs in through the live site's account-authorize page. */
   testnet: boolean;
-  /** When the host handles login itself (e.g. a modal), the link calls this instead of navigating. */
-  onLogin?: () => void;
-  onSignup?: () => void;
 }
 
 /** Log In / Sign Up for visitors: real links, so they work before and without JavaScript handlers. */
-export function VisitorActions({ showSignUp, testnet, onLogin, onSignup }: VisitorActionsProps) {
+export function VisitorActions({ showSignUp, testnet }: VisitorActionsProps) {
   const { t } = useTranslation();
+  // When the host handles login itself (e.g. a modal), the link calls it instead of navigating.
+  const { onLogin, onSignup } = useHostCallbacks();
   const links = useHeaderLinks();
 
   const handOver = (callback: (() => void) | undefined) => (event: MouseEvent<HTMLAnchorElement>) => {

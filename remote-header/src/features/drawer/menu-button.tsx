@@ -1,4 +1,4 @@
-import { IconButton, type Theme, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { IconButton, useChromeStore, useTranslation } from '@site-chrome/shared';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import { headerNamespace } from '../../i18n/header-translations';
 import { createLazyPart, LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
@@ -20,13 +20,10 @@ function MenuIcon() {
 
 interface MenuButtonProps {
   visibility: SiteVisibility;
-  onLogin?: () => void;
-  onSignup?: () => void;
-  onThemeChange?: (theme: Theme) => void;
 }
 
 /** "Menu": opens the side drawer (the bar shows it below 992 px). */
-export function MenuButton({ visibility, onLogin, onSignup, onThemeChange }: MenuButtonProps) {
+export function MenuButton({ visibility }: MenuButtonProps) {
   const { t } = useTranslation(headerNamespace);
   const user = useChromeStore((state) => state.user);
   const { render: renderDrawer, isOpen, setOpen, buttonRef, triggerProps } = useLazyDialog(sideDrawer);
@@ -44,9 +41,6 @@ export function MenuButton({ visibility, onLogin, onSignup, onThemeChange }: Men
             onOpenChange: setOpen,
             visibility,
             user,
-            onLogin,
-            onSignup,
-            onThemeChange,
             returnFocusRef: buttonRef,
           }}
         />

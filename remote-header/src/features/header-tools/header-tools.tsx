@@ -1,12 +1,4 @@
-import {
-  IconButton,
-  useChromeStore,
-  useTranslation,
-  type Language,
-  type RegionalRedirectTarget,
-  type Theme,
-} from '@site-chrome/shared';
-import type { FiatChangeMode } from '@site-chrome/shared/settings';
+import { IconButton, useChromeStore, useTranslation } from '@site-chrome/shared';
 import type { SiteVisibility } from '@site-chrome/shared/sites';
 import type { ReactNode, RefObject } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
@@ -64,11 +56,6 @@ function DialogButton<Props extends object>({
 
 export interface HeaderToolsProps {
   visibility: SiteVisibility;
-  onThemeChange?: (theme: Theme) => void;
-  onLanguageChange?: (language: Language) => void;
-  onFiatChange?: (fiat: string) => void;
-  fiatChange: FiatChangeMode;
-  onSiteChange?: (target: RegionalRedirectTarget) => void;
 }
 
 /**
@@ -76,10 +63,10 @@ export interface HeaderToolsProps {
  * variant, and below 768 px, one "Settings" button opens the phone sheet with language, exchange rate,
  * rise colour and change window instead.
  */
-export function HeaderTools({ visibility, onThemeChange, ...callbacks }: HeaderToolsProps) {
+export function HeaderTools({ visibility }: HeaderToolsProps) {
   const { t } = useTranslation(headerNamespace);
   const phone = useChromeStore((state) => state.variant.phone);
-  const dialogProps = { visibility, ...callbacks };
+  const dialogProps = { visibility };
   const showLanguageRegion = visibility.showLanguage || visibility.showExchangeRate;
   const phoneSettings = (
     <DialogButton
@@ -130,7 +117,7 @@ export function HeaderTools({ visibility, onThemeChange, ...callbacks }: HeaderT
             dialogProps={dialogProps}
           />
         ) : null}
-        {visibility.showTheme ? <ThemeToggle onThemeChange={onThemeChange} /> : null}
+        {visibility.showTheme ? <ThemeToggle /> : null}
         {visibility.showSettings && !phone ? (
           <HeaderMenu
             part={settingsPart}

@@ -1,7 +1,7 @@
-import { chromeStore, useChromeStore, useTranslation } from '@site-chrome/shared';
+import { chromeStore, useChromeStore, useHostCallbacks, useTranslation } from '@site-chrome/shared';
 import { matchesQuery, fiatIconUrl } from '@site-chrome/shared/search';
 import { useCommonData } from '@site-chrome/shared/data/common-data';
-import { finishFiatChange, type FiatChangeOptions } from '@site-chrome/shared/settings';
+import { finishFiatChange } from '@site-chrome/shared/settings';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
@@ -131,8 +131,6 @@ const Empty = styled.p`
 `;
 
 interface ExchangeRateTabProps {
-  /** The host's callback and whether the page reloads after a choice. */
-  fiatChoice: FiatChangeOptions;
   /** The pay-with panel is a variant part (`payWith`). */
   showPayWith: boolean;
 }
@@ -142,8 +140,10 @@ interface ExchangeRateTabProps {
  * currency-rate mode and tells the host; then the page reloads, or with `fiatChange: 'live'` every remote on
  * the page follows at once through the store.
  */
-export function ExchangeRateTab({ fiatChoice, showPayWith }: ExchangeRateTabProps) {
+export function ExchangeRateTab({ showPayWith }: ExchangeRateTabProps) {
   const { t } = useTranslation(panelsNamespace);
+  // The host's callback and whether the page reloads after a choice.
+  const fiatChoice = useHostCallbacks();
   const { data } = useCommonData();
   const fiat = useChromeStore((state) => state.fiat);
   const chooseFiat = useChromeStore((state) => state.chooseFiat);

@@ -1,4 +1,4 @@
-import { useTranslation } from '@site-chrome/shared';
+import { useHostCallbacks, useTranslation } from '@site-chrome/shared';
 import { useSitePaths } from '@site-chrome/shared/data/common-data';
 import { logOut, type LogoutScope } from '@site-chrome/shared/data/logout';
 import { useState, type RefObject } from 'react';
@@ -51,8 +51,6 @@ export interface LogoutDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
-  /** The host's own handling; without it the browser goes to the login page. */
-  onLogout?: () => void;
 }
 
 type Phase = 'choosing' | 'running' | 'failed';
@@ -62,8 +60,10 @@ type Phase = 'choosing' | 'running' | 'failed';
  * replaces the choices and the dialog cannot be dismissed. Local state is cleared whatever the server says;
  * when it did not confirm, the user is told before going on.
  */
-export function LogoutDialog({ open, onOpenChange, returnFocusRef, onLogout }: LogoutDialogProps) {
+export function LogoutDialog({ open, onOpenChange, returnFocusRef }: LogoutDialogProps) {
   const { t } = useTranslation(panelsNamespace);
+  // The host's own handling; without it the browser goes to the login page.
+  const { onLogout } = useHostCallbacks();
   const { linkTo } = useSitePaths();
   const [phase, setPhase] = useState<Phase>('choosing');
 

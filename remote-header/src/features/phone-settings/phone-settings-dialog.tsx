@@ -14,10 +14,6 @@ export function PhoneSettingsDialog({
   onOpenChange,
   returnFocusRef,
   visibility,
-  onLanguageChange,
-  onFiatChange,
-  fiatChange,
-  onSiteChange,
 }: LanguageRegionDialogProps) {
   const { t } = useTranslation(panelsNamespace);
   const showLanguageTab = visibility.showLanguage || visibility.showExchangeRate;
@@ -42,19 +38,8 @@ export function PhoneSettingsDialog({
         </TabList>
         {showLanguageTab ? (
           <TabPanel value="language">
-            {visibility.showLanguage ? (
-              <LanguageSection
-                onLanguageChange={onLanguageChange}
-                onSiteChange={onSiteChange}
-                onDone={() => onOpenChange(false)}
-              />
-            ) : null}
-            {visibility.showExchangeRate ? (
-              <ExchangeRateTab
-                fiatChoice={{ onFiatChange, fiatChange }}
-                showPayWith={visibility.showPayWith}
-              />
-            ) : null}
+            {visibility.showLanguage ? <LanguageSection onDone={() => onOpenChange(false)} /> : null}
+            {visibility.showExchangeRate ? <ExchangeRateTab showPayWith={visibility.showPayWith} /> : null}
           </TabPanel>
         ) : null}
         {visibility.showSettings ? (
