@@ -3,6 +3,51 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+// remote-header's layout (remote-header/README.md): each folder of src/features is a feature whose index.ts
+// is its front door; src/ui and src/i18n are plumbing that knows no feature. eslint-plugin-import-x
+// because it supports ESLint 10 (eslint-plugin-boundaries declares eslint >=6 only), resolves each import to
+// its file, and its no-cycle keeps remote-header free of import circles.
+const headerFeatures = path.join(import.meta.dirname, 'remote-header/src/features');
+const headerFeatureNames = readdirSync(headerFeatures, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const remoteHeaderBoundaries = {
+  files: ['remote-header/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    // Which files no-cycle follows and parses: ours are TypeScript.
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: import.meta.dirname,
+        zones: [
+          // Anything outside a feature (another feature, src/app, src/exposed, ...) reaches it only by its index.ts.
+          ...headerFeatureNames.map((feature) => ({
+            target: ['remote-header/src/!(features)/**/*', `remote-header/src/features/!(${feature})/**/*`],
+            from: `remote-header/src/features/${feature}`,
+            except: ['./index.ts'],
+            message: `Import the ${feature} feature through its front door, remote-header/src/features/${feature}/index.ts.`,
+          })),
+          {
+            target: ['remote-header/src/ui', 'remote-header/src/i18n'],
+            from: 'remote-header/src/features',
+            message: 'Plumbing serves every feature and so imports none: pass what it needs as props.',
+          },
+        ],
+      },
+    ],
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
 
 const ourPackages = ['runtime', 'data', 'rules', 'host', 'dev'];
 const allPackages = [...ourPackages, 'remotes', 'webpack'];
@@ -145,6 +190,7 @@ export default tseslint.config(
       ],
     },
   },
+  remoteHeaderBoundaries,
   {
     files: ['host-demo/public/**/*.js'],
     languageOptions: { globals: globals.browser },

@@ -1,6 +1,25 @@
 import { createLoaderWebpackConfig, createWebpackConfig } from '@site-chrome/webpack';
+import type { Configuration } from 'webpack';
 import { loaderEntry, loaderFederationConfig, loaderSettings } from '@site-chrome/host/loader.config';
 import { federationConfig } from './module-federation.config';
+
+/**
+ * A feature's index.ts only re-exports. Saying so lets webpack link each import straight to the file that
+ * defines the name, so a door naming both a first-render part and a lazy panel's pieces (the language
+ * section the phone settings sheet reuses) does not pull the panel into the first render. Without the
+ * flag webpack keeps the whole door, because the panel files it names have side effects of their own.
+ */
+const featureDoorsOnlyReExport = {
+  test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+  sideEffects: false,
+};
+
+function withFeatureDoors(config: Configuration): Configuration {
+  return {
+    ...config,
+    module: { ...config.module, rules: [...(config.module?.rules ?? []), featureDoorsOnlyReExport] },
+  };
+}
 
 /**
  * Two builds, each into its own folder under build/: the header remote, and /loader.js for pages that are not
@@ -8,13 +27,15 @@ import { federationConfig } from './module-federation.config';
  * both from dist/ (scripts/served-folder.ts).
  */
 export default (mode: 'production' | 'development' = 'production') => [
-  createWebpackConfig({
-    appDirectory: __dirname,
-    federation: federationConfig,
-    title: 'Header remote',
-    mode,
-    standalonePage: { loaderUrl: '/loader.js', parts: ['header', 'announcement-bar'] },
-  }),
+  withFeatureDoors(
+    createWebpackConfig({
+      appDirectory: __dirname,
+      federation: federationConfig,
+      title: 'Header remote',
+      mode,
+      standalonePage: { loaderUrl: '/loader.js', parts: ['header', 'announcement-bar'] },
+    }),
+  ),
   createLoaderWebpackConfig({
     appDirectory: __dirname,
     federation: loaderFederationConfig,

@@ -1,5 +1,11 @@
-import { ChromeRoot, useChromeStore, useTranslation, type ExposedComponentProps } from '@site-chrome/runtime';
-import { resolveSite } from '@site-chrome/runtime';
+import {
+  ChromeRoot,
+  HostCallbacksProvider,
+  useChromeStore,
+  useSite,
+  useTranslation,
+  type ExposedComponentProps,
+} from '@site-chrome/runtime';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import { useFooterMenu } from '@site-chrome/data/footer-menu';
 import { resolveVisibility } from '@site-chrome/rules/sites';
@@ -42,7 +48,7 @@ const pageQuery = () => (typeof window === 'undefined' ? '' : window.location.se
  */
 export function FooterLayout({ props }: ExposedComponentProps) {
   const { t } = useTranslation(footerNamespace);
-  const siteKey = useChromeStore((state) => state.site);
+  const site = useSite();
   const language = useChromeStore((state) => state.language);
   const signedIn = useChromeStore((state) => state.user !== null);
   const download = useDownloadDialog();
@@ -52,7 +58,6 @@ export function FooterLayout({ props }: ExposedComponentProps) {
   const input = useVisibilityInput();
   const visibility = useMemo(() => resolveVisibility(input), [input]);
   const { linkTo } = useSitePaths();
-  const site = resolveSite(siteKey);
   const menu = useFooterMenu({ language, subWebsiteId: site.id, enabled: visibility.showMainFooter });
   const columns = useMemo(
     () =>
@@ -79,26 +84,25 @@ export function FooterLayout({ props }: ExposedComponentProps) {
   }
 
   return (
-    <ChromeRoot as="footer">
-      <Inner ref={innerRef}>
-        {links}
-        {visibility.showMainFooter && visibility.showSocialIcons ? (
-          <SocialLinks label={t('socialMedia')} />
-        ) : null}
-        {visibility.showLanguage || visibility.showExchangeRate ? (
-          <PagePreferences
-            near={near}
-            onLanguageChange={props.onLanguageChange}
-            onFiatChange={props.onFiatChange}
-            fiatChange={props.fiatChange}
-            onSiteChange={props.onSiteChange}
-            showLanguage={visibility.showLanguage}
-            showCurrency={visibility.showExchangeRate}
-          />
-        ) : null}
-        <Copyright near={near} />
-      </Inner>
-      {download.dialog}
-    </ChromeRoot>
+    // The host's callbacks reach the choosers that call them through one context, not props.
+    <HostCallbacksProvider value={props}>
+      <ChromeRoot as="footer">
+        <Inner ref={innerRef}>
+          {links}
+          {visibility.showMainFooter && visibility.showSocialIcons ? (
+            <SocialLinks label={t('socialMedia')} />
+          ) : null}
+          {visibility.showLanguage || visibility.showExchangeRate ? (
+            <PagePreferences
+              near={near}
+              showLanguage={visibility.showLanguage}
+              showCurrency={visibility.showExchangeRate}
+            />
+          ) : null}
+          <Copyright near={near} />
+        </Inner>
+        {download.dialog}
+      </ChromeRoot>
+    </HostCallbacksProvider>
   );
 }

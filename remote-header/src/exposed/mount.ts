@@ -1,6 +1,6 @@
 import { createMount, type ChromeProps } from '@site-chrome/runtime';
 import { createElement } from 'react';
-import { createLazyPart } from '../features/lazy-parts/create-lazy-part';
+import { createLazyPart } from '../ui/lazy-parts/create-lazy-part';
 import Header from './header';
 
 /**

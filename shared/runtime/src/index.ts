@@ -27,6 +27,8 @@ export { headerPartSchema } from './props/header-part-schema';
 export { resolveSite } from './store/resolve-site';
 export type { ParsedChromeProps } from './props/parse-chrome-props';
 export { useHostProps } from './props/use-host-props';
+export { HostCallbacksProvider, useHostCallbacks } from './props/host-callbacks';
+export type { HostCallbacks } from './props/host-callbacks';
 
 // Click tracking for the host's onTrack
 export { createClickTracker, trackEventFor } from './tracking/track-clicks';
@@ -45,6 +47,7 @@ export type {
 } from './store/chrome-store-types';
 export { selectMarketDisplay, useMarketDisplay } from './store/use-market-display';
 export type { MarketDisplay } from './store/use-market-display';
+export { useSite } from './store/use-site';
 
 // i18n
 export {

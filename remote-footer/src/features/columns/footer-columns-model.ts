@@ -2,7 +2,7 @@ import { isSafeLink } from '@site-chrome/runtime';
 import { type SiteDefinition } from '@site-chrome/rules/sites';
 import type { FooterMenuItem } from '@site-chrome/data/footer-menu';
 import { complianceKeys } from '@site-chrome/rules/sites';
-import { regionalFooterPath, turkishConverterLinks } from './regional-footer-links';
+import { fiatConverterLinks, regionalFooterPath } from './regional-footer-links';
 
 export type FooterEntry =
   | {
@@ -67,8 +67,8 @@ function entriesOf(item: FooterMenuItem, index: number, input: FooterColumnsInpu
   if (!item.link.startsWith('/')) {
     return [{ kind: 'link', key, text: item.text, href: item.link, newTab }];
   }
-  if (item.link === '/converter' && input.site.key === 'tr') {
-    return turkishConverterLinks().map((converter) => ({
+  if (item.link === '/converter' && input.site.footerConverterFiat !== null) {
+    return fiatConverterLinks(input.site.footerConverterFiat).map((converter) => ({
       kind: 'link',
       key: `${key}:${converter.path}`,
       text: converter.text,

@@ -1,5 +1,4 @@
-import { resolveSite } from '@site-chrome/runtime';
-import { useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { useSite, useTranslation } from '@site-chrome/runtime';
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';
@@ -33,14 +32,14 @@ const withoutFinalStop = (company: string) => company.replace(/\.$/, '');
  */
 export function Copyright({ near, now = new Date() }: { near: boolean; now?: Date }) {
   const { t } = useTranslation(footerNamespace);
-  const site = resolveSite(useChromeStore((state) => state.site));
+  const site = useSite();
   const renderRegulatoryText = useLazyModule(loadRegulatoryText, near, 'regulatory text');
   return (
     <Area>
       <p>
         {t('copyright', { year: now.getFullYear(), company: withoutFinalStop(t(`company.${site.key}`)) })}
       </p>
-      {renderRegulatoryText ? <Suspense fallback={null}>{renderRegulatoryText(site.key)}</Suspense> : null}
+      {renderRegulatoryText ? <Suspense fallback={null}>{renderRegulatoryText(site)}</Suspense> : null}
     </Area>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@site-chrome/runtime';
-import { type SiteKey } from '@site-chrome/rules/sites';
+import { type SiteDefinition } from '@site-chrome/rules/sites';
 import { legalNamespace } from './legal-i18n/legal-translations';
 
 /**
@@ -7,15 +7,15 @@ import { legalNamespace } from './legal-i18n/legal-translations';
  * approval (footer spec §1). Legal text published in English: each paragraph takes its own direction, so
  * its full stop stays at its end on right-to-left pages.
  */
-export function RegulatoryText({ site }: { site: SiteKey }) {
+export function RegulatoryText({ site }: { site: SiteDefinition }) {
   const { t } = useTranslation(legalNamespace);
   return (
     <>
-      <p dir="auto">{t(`regulatory.${site}`)}</p>
-      {site === 'uk' ? <p dir="auto">{t('ukPromotionNotice')}</p> : null}
+      <p dir="auto">{t(`regulatory.${site.key}`)}</p>
+      {site.showsFinancialPromotionNotice ? <p dir="auto">{t('ukPromotionNotice')}</p> : null}
     </>
   );
 }
 
 /** What the footer calls once this chunk is loaded (a plain function, so no component is made during render). */
-export const renderRegulatoryText = (site: SiteKey) => <RegulatoryText site={site} />;
+export const renderRegulatoryText = (site: SiteDefinition) => <RegulatoryText site={site} />;

@@ -1,13 +1,8 @@
-import type { ResolvedChromeProps } from '@site-chrome/runtime';
-
-/** The host's say in what a language or fiat chosen in the footer does (ARCHITECTURE props). */
-export type PreferenceCallbacks = Pick<
-  ResolvedChromeProps,
-  'onLanguageChange' | 'onFiatChange' | 'fiatChange' | 'onSiteChange'
->;
-
-/** The callbacks, and which choosers the page variant offers (its `language` and `exchangeRate` parts). */
-export interface PreferenceChoosersProps extends PreferenceCallbacks {
+/**
+ * Which choosers the page variant offers (its `language` and `exchangeRate` parts). The host's say in what a
+ * choice does (`onLanguageChange`, `onFiatChange`, `fiatChange`, `onSiteChange`) comes from `useHostCallbacks()`.
+ */
+export interface PreferenceChoosersProps {
   showLanguage: boolean;
   showCurrency: boolean;
 }

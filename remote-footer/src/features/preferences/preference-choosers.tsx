@@ -1,4 +1,11 @@
-import { chromeStore, isSupportedLanguage, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import {
+  chromeStore,
+  isSupportedLanguage,
+  useChromeStore,
+  useHostCallbacks,
+  useSite,
+  useTranslation,
+} from '@site-chrome/runtime';
 import { useCommonData } from '@site-chrome/data/common-data';
 import { finishFiatChange } from '@site-chrome/runtime';
 import { shouldOpenTurkeyModal } from '@site-chrome/rules/settings';
@@ -50,17 +57,11 @@ const Choosers = styled.div`
  * in that language; Turkish outside the Turkish site asks first, as the header does. A fiat is stored
  * (`curr_fiat`, one year), told to the host, and the page reloads unless the host asked for `live`.
  */
-export function PreferenceChoosers({
-  onLanguageChange,
-  onFiatChange,
-  fiatChange,
-  onSiteChange,
-  showLanguage,
-  showCurrency,
-}: PreferenceChoosersProps) {
+export function PreferenceChoosers({ showLanguage, showCurrency }: PreferenceChoosersProps) {
   const { t } = useTranslation(panelsNamespace);
+  const { onLanguageChange, onFiatChange, fiatChange, onSiteChange } = useHostCallbacks();
   const { data } = useCommonData();
-  const siteKey = useChromeStore((state) => state.site);
+  const site = useSite();
   const path = useChromeStore((state) => state.path);
   const language = useChromeStore((state) => state.language);
   const fiat = useChromeStore((state) => state.fiat);
@@ -77,7 +78,7 @@ export function PreferenceChoosers({
   };
 
   const chooseLanguage = (code: string) => {
-    if (shouldOpenTurkeyModal({ chosenLanguage: code, currentSiteKey: siteKey })) setAskingTurkish(true);
+    if (shouldOpenTurkeyModal({ chosenLanguage: code, currentSiteKey: site.key })) setAskingTurkish(true);
     else applyLanguage(code);
   };
 

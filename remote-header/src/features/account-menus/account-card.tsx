@@ -2,7 +2,7 @@ import { useChromeStore, useTranslation, type ChromeUser } from '@site-chrome/ru
 import type { UserInfo } from '@site-chrome/data/user-info';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { CopyUidButton } from './copy-uid-button';
 
 const Card = styled.div`

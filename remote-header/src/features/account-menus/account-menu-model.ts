@@ -39,11 +39,6 @@ function offers(input: AccountMenuInput, code: string): boolean {
   return !input.visibility.hiddenMenuCodes.includes(code);
 }
 
-/** Japan's fiat rails are yen; elsewhere the fiat page lets the user pick. */
-function fiatSuffix(site: SiteDefinition): string {
-  return site.key === 'jp' ? '/JPY' : '';
-}
-
 /**
  * The Funds menu (header spec section 2, "Funds"). Overview and my points are main-site only; testnet keeps
  * only the demo-money accounts; a sub-site without a product has no account for it; `fiat_trade` in the
@@ -76,10 +71,10 @@ export function fundsMenuLinks(input: AccountMenuInput): AccountMenuLink[] {
     ['paymentAccount', '/myaccount/myfunds/payment', full],
     ['deposit', '/myaccount/deposit/USDT', full],
     ['depositGateCode', '/myaccount/deposit_gatecode', full && site.restrictions.hasMainSiteOnlyFeatures],
-    ['depositFiat', `/myaccount/deposit_fiat${fiatSuffix(site)}`, fiat],
+    ['depositFiat', `/myaccount/deposit_fiat${site.fiatPathSuffix}`, fiat],
     ['withdraw', '/myaccount/withdraw/USDT', full],
     ['withdrawInternal', '/myaccount/withdraw_internal/USDT', full],
-    ['withdrawFiat', `/myaccount/withdraw_fiat${fiatSuffix(site)}`, fiat],
+    ['withdrawFiat', `/myaccount/withdraw_fiat${site.fiatPathSuffix}`, fiat],
     ['fundsHistory', '/myaccount/mypurselog', full],
     ['accountStatement', '/myaccount/account_statement', full],
     ['proofOfAssets', '/myaccount/myavailableproof', full],

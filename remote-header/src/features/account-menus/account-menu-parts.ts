@@ -1,4 +1,4 @@
-import { createLazyPart } from '../lazy-parts/create-lazy-part';
+import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
 
 // One chunk for the three account menus: they share their data (user info, account mode) and link list.
 const load = () => import('./account-menus');

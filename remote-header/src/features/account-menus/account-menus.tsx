@@ -1,7 +1,7 @@
 import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import styled from 'styled-components';
-import type { MenuPanelControls } from '../header-menus/header-menu';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import type { MenuPanelControls } from '../../ui/header-menu/header-menu';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { AccountCard } from './account-card';
 import { fundsMenuLinks, ordersMenuLinks, personalCentreLinks } from './account-menu-model';
 import { MenuLinkList } from './menu-link-list';

@@ -1,7 +1,7 @@
 import { logWarning, useTranslation } from '@site-chrome/runtime';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 /** Header spec section 9: the copy control rests this long before it copies again. */
 export const copyTimeoutMs = 500;

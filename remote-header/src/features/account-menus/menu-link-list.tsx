@@ -1,7 +1,7 @@
 import { useTranslation } from '@site-chrome/runtime';
 import styled from 'styled-components';
-import { menuItemLinkStyles } from '../navigation/menu-item-link-styles';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { menuItemLinkStyles } from '../../ui/menu-item-link-styles';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import type { AccountMenuLink } from './account-menu-model';
 
 const List = styled.ul`

@@ -2,12 +2,12 @@ import { useTranslation, type ChromeUser } from '@site-chrome/runtime';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
-import { TabletUp } from '../header-menus/breakpoints';
-import { HeaderMenu } from '../header-menus/header-menu';
-import { AccountIcon, OrdersIcon, WalletIcon } from '../header-menus/header-icons';
-import { LoadedPart } from '../lazy-parts/create-lazy-part';
-import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
-import { logoutDialogPart } from '../logout/logout-dialog-part';
+import { TabletUp } from '../../ui/breakpoints';
+import { HeaderMenu } from '../../ui/header-menu/header-menu';
+import { AccountIcon, OrdersIcon, WalletIcon } from '../../ui/header-icons';
+import { LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
+import { useLazyDialog } from '../../ui/lazy-parts/use-lazy-dialog';
+import { logoutDialogPart } from '../logout';
 import { accountMenuPart, fundsMenuPart, ordersMenuPart } from './account-menu-parts';
 
 // Header spec section 9: the funds (and orders) menus show their names from 1440 px; below, their icons.
@@ -26,14 +26,13 @@ const Avatar = styled.span`
 interface SignedInMenusProps {
   user: ChromeUser;
   visibility: SiteVisibility;
-  onLogout?: () => void;
 }
 
 /**
  * Funds, Orders and Account for a signed-in user. Each menu's contents and data are fetched on first
  * interest; the "Log out" dialog lives here, beside the menus, so it outlives the Account panel.
  */
-export function SignedInMenus({ user, visibility, onLogout }: SignedInMenusProps) {
+export function SignedInMenus({ user, visibility }: SignedInMenusProps) {
   const { t } = useTranslation(headerNamespace);
   const logout = useLazyDialog(logoutDialogPart);
   const name = user.nickname || user.uid;
@@ -88,7 +87,6 @@ export function SignedInMenus({ user, visibility, onLogout }: SignedInMenusProps
             open: logout.isOpen,
             onOpenChange: logout.setOpen,
             returnFocusRef: logout.buttonRef,
-            onLogout,
           }}
         />
       ) : null}

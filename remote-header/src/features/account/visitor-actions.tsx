@@ -1,7 +1,7 @@
-import { ActionLink, useTranslation } from '@site-chrome/runtime';
+import { ActionLink, useHostCallbacks, useTranslation } from '@site-chrome/runtime';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { useHeaderLinks } from '../actions/header-links';
+import { useHeaderLinks } from '../actions';
 
 const Actions = styled.div`
   display: flex;
@@ -13,14 +13,13 @@ interface VisitorActionsProps {
   showSignUp: boolean;
   /** Testnet logs in through the live site's account-authorize page. */
   testnet: boolean;
-  /** When the host handles login itself (e.g. a modal), the link calls this instead of navigating. */
-  onLogin?: () => void;
-  onSignup?: () => void;
 }
 
 /** Log In / Sign Up for visitors: real links, so they work before and without JavaScript handlers. */
-export function VisitorActions({ showSignUp, testnet, onLogin, onSignup }: VisitorActionsProps) {
+export function VisitorActions({ showSignUp, testnet }: VisitorActionsProps) {
   const { t } = useTranslation();
+  // When the host handles login itself (e.g. a modal), the link calls it instead of navigating.
+  const { onLogin, onSignup } = useHostCallbacks();
   const links = useHeaderLinks();
 
   const handOver = (callback: (() => void) | undefined) => (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@site-chrome/runtime';
-import { useHeaderLinks } from '../actions/header-links';
+import { useHeaderLinks } from '../actions';
 import styled from 'styled-components';
 
 const LogoLink = styled.a`

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
-import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
-import { NavigationLink } from '../navigation/entry-link';
-import type { NavigationEntry } from '../navigation/navigation-model';
+import { createLazyPart, LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
+import { useLazyDialog } from '../../ui/lazy-parts/use-lazy-dialog';
+import { NavigationLink } from '../../ui/navigation-link';
 
 /** The panel, its strings and Radix Dialog: their own chunk, fetched on the first sign of interest. */
 const chatRoomPanel = createLazyPart(
@@ -20,23 +19,18 @@ const ItemButton = styled(NavigationLink)`
   cursor: pointer;
 `;
 
-/** The server menu's chat-room item (code `chat_room`, no link of its own). */
-export function isChatRoomEntry(entry: NavigationEntry): boolean {
-  return entry.code === 'chat_room' && entry.href === '' && entry.children.length === 0;
-}
-
 /** The chat-room item: a button that opens the chat panel instead of navigating (header spec section 2). */
-export function ChatRoomButton({ entry }: { entry: NavigationEntry }) {
+export function ChatRoomButton({ label, code }: { label: string; code: string }) {
   const { render: renderPanel, isOpen, setOpen, buttonRef, triggerProps } = useLazyDialog(chatRoomPanel);
   return (
     <>
-      <ItemButton as="button" {...triggerProps} data-track={`nav:${entry.code}`}>
-        {entry.label}
+      <ItemButton as="button" {...triggerProps} data-track={`nav:${code}`}>
+        {label}
       </ItemButton>
       {renderPanel ? (
         <LoadedPart
           render={renderPanel}
-          props={{ open: isOpen, onOpenChange: setOpen, title: entry.label, returnFocusRef: buttonRef }}
+          props={{ open: isOpen, onOpenChange: setOpen, title: label, returnFocusRef: buttonRef }}
         />
       ) : null}
     </>

@@ -3,10 +3,10 @@ import { useSitePaths } from '@site-chrome/data/common-data';
 import { useChatRoomState } from '@site-chrome/data/chat-room';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
-import { useHeaderLinks } from '../actions/header-links';
-import { SideSheet } from '../side-sheet/side-sheet';
+import { useHeaderLinks } from '../actions';
+import { SideSheet } from '../../ui/side-sheet';
 import { chatRoomNamespace } from './chat-room-translations';
-import { formatMessageTime } from '../time/format-message-time';
+import { formatMessageTime } from '../../ui/format-message-time';
 
 const RoomLine = styled.p`
   margin: 0;

@@ -11,7 +11,7 @@ import {
   setUpMockApi,
 } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
-import { formatMessageTime } from '../time/format-message-time';
+import { formatMessageTime } from '../../ui/format-message-time';
 
 // Header spec section 2: the chat-room item opens a chat panel instead of navigating.
 setUpMockApi();

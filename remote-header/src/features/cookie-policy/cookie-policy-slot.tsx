@@ -1,4 +1,4 @@
-import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
+import { createLazyPart, LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /** The banner and its rule: their own chunk, fetched only on sub-sites that show the banner (the EU). */
 const cookiePolicyBanner = createLazyPart(

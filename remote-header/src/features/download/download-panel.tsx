@@ -1,9 +1,9 @@
 import { useTranslation } from '@site-chrome/runtime';
 import { DownloadQrCode } from '@site-chrome/runtime/qr-code';
 import styled from 'styled-components';
-import { useHeaderLinks } from '../actions/header-links';
-import type { MenuPanelControls } from '../header-menus/header-menu';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { useHeaderLinks } from '../actions';
+import type { MenuPanelControls } from '../../ui/header-menu/header-menu';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 const Panel = styled.div`
   width: 220px;

@@ -1,9 +1,8 @@
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { DisclosureChevron, disclosureChevronStyles } from '../navigation/disclosure-chevron';
-import type { NavigationEntry } from '../navigation/navigation-model';
-import { useNavigationEntries } from '../navigation/use-navigation-entries';
+import { DisclosureChevron, disclosureChevronStyles } from '../../ui/disclosure-chevron';
+import { type NavigationEntry, useNavigationEntries } from '../navigation';
 
 const List = styled.ul`
   margin: 0;

@@ -1,9 +1,8 @@
 import { IconButton, useChromeStore, useTranslation } from '@site-chrome/runtime';
-import { type Theme } from '@site-chrome/rules/settings';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import { headerNamespace } from '../../i18n/header-translations';
-import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
-import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
+import { createLazyPart, LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
+import { useLazyDialog } from '../../ui/lazy-parts/use-lazy-dialog';
 
 /** The drawer, with Radix Dialog and the phone menu: its own chunk, fetched when the Menu button is first wanted. */
 const sideDrawer = createLazyPart(
@@ -21,13 +20,10 @@ function MenuIcon() {
 
 interface MenuButtonProps {
   visibility: SiteVisibility;
-  onLogin?: () => void;
-  onSignup?: () => void;
-  onThemeChange?: (theme: Theme) => void;
 }
 
 /** "Menu": opens the side drawer (the bar shows it below 992 px). */
-export function MenuButton({ visibility, onLogin, onSignup, onThemeChange }: MenuButtonProps) {
+export function MenuButton({ visibility }: MenuButtonProps) {
   const { t } = useTranslation(headerNamespace);
   const user = useChromeStore((state) => state.user);
   const { render: renderDrawer, isOpen, setOpen, buttonRef, triggerProps } = useLazyDialog(sideDrawer);
@@ -45,9 +41,6 @@ export function MenuButton({ visibility, onLogin, onSignup, onThemeChange }: Men
             onOpenChange: setOpen,
             visibility,
             user,
-            onLogin,
-            onSignup,
-            onThemeChange,
             returnFocusRef: buttonRef,
           }}
         />

@@ -1,15 +1,12 @@
 import { ActionLink, type ChromeUser, useTranslation } from '@site-chrome/runtime';
-import { type Theme } from '@site-chrome/rules/settings';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
-import { DepositLink } from '../actions/deposit-link';
-import { useHeaderLinks } from '../actions/header-links';
-import { TestnetActions } from '../actions/testnet-actions';
-import { VisitorActions } from '../account/visitor-actions';
-import { SideSheet } from '../side-sheet/side-sheet';
-import { ThemeToggle } from '../theme-toggle/theme-toggle';
+import { DepositLink, useHeaderLinks, TestnetActions } from '../actions';
+import { VisitorActions } from '../account';
+import { SideSheet } from '../../ui/side-sheet';
+import { ThemeToggle } from '../theme-toggle';
 import { DrawerNavigation } from './drawer-navigation';
 
 const Card = styled.section`
@@ -41,9 +38,6 @@ export interface SideDrawerProps {
   onOpenChange: (open: boolean) => void;
   visibility: SiteVisibility;
   user: ChromeUser | null;
-  onLogin?: () => void;
-  onSignup?: () => void;
-  onThemeChange?: (theme: Theme) => void;
   /** Where focus goes back when the drawer closes: the Menu button that opened it. */
   returnFocusRef: RefObject<HTMLElement | null>;
 }
@@ -53,16 +47,7 @@ export interface SideDrawerProps {
  * Sign Up and the promotions card for visitors, the phone navigation, the operations the bar drops on
  * small screens, and the download button (not for the US or the EU).
  */
-export function SideDrawer({
-  open,
-  onOpenChange,
-  visibility,
-  user,
-  onLogin,
-  onSignup,
-  onThemeChange,
-  returnFocusRef,
-}: SideDrawerProps) {
+export function SideDrawer({ open, onOpenChange, visibility, user, returnFocusRef }: SideDrawerProps) {
   const { t } = useTranslation(headerNamespace);
   const { t: tCommon } = useTranslation();
   const links = useHeaderLinks();
@@ -75,12 +60,7 @@ export function SideDrawer({
       returnFocusRef={returnFocusRef}
     >
       {!user && visibility.showLoginSignup ? (
-        <VisitorActions
-          showSignUp={visibility.showSignUp}
-          testnet={visibility.showDemoTrade}
-          onLogin={onLogin}
-          onSignup={onSignup}
-        />
+        <VisitorActions showSignUp={visibility.showSignUp} testnet={visibility.showDemoTrade} />
       ) : null}
       {visibility.showPromotionsCard && visibility.showSignUp ? (
         <Card aria-label={t('drawer.promotionsTitle')}>
@@ -106,7 +86,7 @@ export function SideDrawer({
             {t('menus.orders')}
           </ActionLink>
         ) : null}
-        {visibility.showTheme ? <ThemeToggle onThemeChange={onThemeChange} /> : null}
+        {visibility.showTheme ? <ThemeToggle /> : null}
       </Operations>
       {visibility.showDrawerDownload ? (
         <ActionLink href={links.download}>{t('drawer.download')}</ActionLink>

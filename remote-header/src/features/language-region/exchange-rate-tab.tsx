@@ -1,11 +1,11 @@
-import { chromeStore, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { chromeStore, useChromeStore, useHostCallbacks, useTranslation } from '@site-chrome/runtime';
 import { matchesQuery } from '@site-chrome/rules/search';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
 import { useCommonData } from '@site-chrome/data/common-data';
-import { finishFiatChange, type FiatChangeOptions } from '@site-chrome/runtime';
+import { finishFiatChange } from '@site-chrome/runtime';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { choiceButtonStyles } from './choice-button-styles';
 import { PayWithPanel } from './pay-with-panel';
 
@@ -132,8 +132,6 @@ const Empty = styled.p`
 `;
 
 interface ExchangeRateTabProps {
-  /** The host's callback and whether the page reloads after a choice. */
-  fiatChoice: FiatChangeOptions;
   /** The pay-with panel is a variant part (`payWith`). */
   showPayWith: boolean;
 }
@@ -143,8 +141,10 @@ interface ExchangeRateTabProps {
  * currency-rate mode and tells the host; then the page reloads, or with `fiatChange: 'live'` every remote on
  * the page follows at once through the store.
  */
-export function ExchangeRateTab({ fiatChoice, showPayWith }: ExchangeRateTabProps) {
+export function ExchangeRateTab({ showPayWith }: ExchangeRateTabProps) {
   const { t } = useTranslation(panelsNamespace);
+  // The host's callback and whether the page reloads after a choice.
+  const fiatChoice = useHostCallbacks();
   const { data } = useCommonData();
   const fiat = useChromeStore((state) => state.fiat);
   const chooseFiat = useChromeStore((state) => state.chooseFiat);

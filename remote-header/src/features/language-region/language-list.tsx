@@ -1,7 +1,7 @@
 import { isSupportedLanguage, useTranslation } from '@site-chrome/runtime';
 import { useCommonData, useSitePaths } from '@site-chrome/data/common-data';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { choiceButtonStyles } from './choice-button-styles';
 import { restrictedNoticeKey } from './restricted-notices';
 

@@ -1,26 +1,16 @@
-import { useTranslation, type Language } from '@site-chrome/runtime';
-import { type RegionalRedirectTarget } from '@site-chrome/rules/sites';
-import type { FiatChangeMode } from '@site-chrome/runtime';
+import { useTranslation } from '@site-chrome/runtime';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import { useRef, type RefObject } from 'react';
 import { ModalDialog } from '@site-chrome/runtime/dialog';
-import { Tab, TabList, TabPanel, TabsRoot } from '../tabs/tabs';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { Tab, TabList, TabPanel, TabsRoot } from '../../ui/tabs/tabs';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { ExchangeRateTab } from './exchange-rate-tab';
 import { LanguageList } from './language-list';
 import { TurkeyDialog } from './turkey-dialog';
 import { useLanguageChoice } from './use-language-choice';
 
-export interface LanguageRegionProps {
+export interface LanguageRegionDialogProps {
   visibility: SiteVisibility;
-  onLanguageChange?: (language: Language) => void;
-  onFiatChange?: (fiat: string) => void;
-  /** Reload after a fiat choice (the default) or update in place. */
-  fiatChange: FiatChangeMode;
-  onSiteChange?: (target: RegionalRedirectTarget) => void;
-}
-
-export interface LanguageRegionDialogProps extends LanguageRegionProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
@@ -29,12 +19,8 @@ export interface LanguageRegionDialogProps extends LanguageRegionProps {
 /**
  * The languages with the Turkey question behind Turkish; shared by the dialog and the phone sheet.
  */
-export function LanguageSection({
-  onLanguageChange,
-  onSiteChange,
-  onDone,
-}: Pick<LanguageRegionProps, 'onLanguageChange' | 'onSiteChange'> & { onDone: () => void }) {
-  const choice = useLanguageChoice({ onLanguageChange, onSiteChange, onDone });
+export function LanguageSection({ onDone }: { onDone: () => void }) {
+  const choice = useLanguageChoice({ onDone });
   const turkishOption = useRef<HTMLElement | null>(null);
   return (
     <>
@@ -63,10 +49,6 @@ export function LanguageRegionDialog({
   onOpenChange,
   returnFocusRef,
   visibility,
-  onLanguageChange,
-  onFiatChange,
-  fiatChange,
-  onSiteChange,
 }: LanguageRegionDialogProps) {
   const { t } = useTranslation(panelsNamespace);
   const firstTab = visibility.showLanguage ? 'language' : 'exchange-rate';
@@ -87,16 +69,12 @@ export function LanguageRegionDialog({
         </TabList>
         {visibility.showLanguage ? (
           <TabPanel value="language">
-            <LanguageSection
-              onLanguageChange={onLanguageChange}
-              onSiteChange={onSiteChange}
-              onDone={() => onOpenChange(false)}
-            />
+            <LanguageSection onDone={() => onOpenChange(false)} />
           </TabPanel>
         ) : null}
         {visibility.showExchangeRate ? (
           <TabPanel value="exchange-rate">
-            <ExchangeRateTab fiatChoice={{ onFiatChange, fiatChange }} showPayWith={visibility.showPayWith} />
+            <ExchangeRateTab showPayWith={visibility.showPayWith} />
           </TabPanel>
         ) : null}
       </TabsRoot>

@@ -1,4 +1,4 @@
-import { createLazyPart } from '../lazy-parts/create-lazy-part';
+import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /** "Language and region": its own chunk, fetched on the first hover or focus of its button. */
 export const languageRegionPart = createLazyPart(

@@ -5,7 +5,7 @@ import { matchesQuery } from '@site-chrome/rules/search';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 const Wrapper = styled.div`
   display: grid;

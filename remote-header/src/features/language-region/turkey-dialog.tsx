@@ -2,7 +2,7 @@ import { useTranslation } from '@site-chrome/runtime';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { DialogActionButton, ModalDialog } from '@site-chrome/runtime/dialog';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 const Choices = styled.div`
   display: grid;

@@ -1,14 +1,15 @@
-import { isSupportedLanguage, useChromeStore, type Language } from '@site-chrome/runtime';
-import type { RegionalRedirectTarget } from '@site-chrome/rules/sites';
+import {
+  isSupportedLanguage,
+  useChromeStore,
+  useHostCallbacks,
+  useSite,
+  type Language,
+} from '@site-chrome/runtime';
 import { shouldOpenTurkeyModal } from '@site-chrome/rules/settings';
 import { useState } from 'react';
 import { switchLanguage } from '@site-chrome/runtime';
 
 export interface LanguageChoiceCallbacks {
-  /** The host switches language itself; without it the browser goes to the language URL. */
-  onLanguageChange?: (language: Language) => void;
-  /** The host can take the reader to another sub-site (the Turkish one); without it the option is not offered. */
-  onSiteChange?: (target: RegionalRedirectTarget) => void;
   /** Called once the choice is applied (the dialog closes). */
   onDone: () => void;
 }
@@ -16,10 +17,13 @@ export interface LanguageChoiceCallbacks {
 /**
  * Choosing a language (header spec section 4): Turkish on another sub-site asks first (the Turkey modal);
  * otherwise the store switches (which writes the rise-colour default when the reader has none) and the
- * host is told, or the browser goes to the language URL.
+ * host is told, or the browser goes to the language URL. The host's `onLanguageChange` switches language itself
+ * (without it the browser goes to the language URL); its `onSiteChange` takes the reader to another sub-site
+ * (the Turkish one), and without it that option is not offered.
  */
-export function useLanguageChoice({ onLanguageChange, onSiteChange, onDone }: LanguageChoiceCallbacks) {
-  const siteKey = useChromeStore((state) => state.site);
+export function useLanguageChoice({ onDone }: LanguageChoiceCallbacks) {
+  const { onLanguageChange, onSiteChange } = useHostCallbacks();
+  const site = useSite();
   const path = useChromeStore((state) => state.path);
   const current = useChromeStore((state) => state.language);
   const [askingTurkey, setAskingTurkey] = useState(false);
@@ -35,7 +39,7 @@ export function useLanguageChoice({ onLanguageChange, onSiteChange, onDone }: La
       if (language === current) onDone();
       return;
     }
-    if (shouldOpenTurkeyModal({ chosenLanguage: language, currentSiteKey: siteKey })) setAskingTurkey(true);
+    if (shouldOpenTurkeyModal({ chosenLanguage: language, currentSiteKey: site.key })) setAskingTurkey(true);
     else apply(language);
   };
 

@@ -1,4 +1,4 @@
-import { createLazyPart } from '../lazy-parts/create-lazy-part';
+import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /** The "Log out" dialog: its own chunk, fetched when the Account menu opens and drawn on "Log Out". */
 export const logoutDialogPart = createLazyPart(

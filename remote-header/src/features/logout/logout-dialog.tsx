@@ -1,10 +1,10 @@
-import { useTranslation } from '@site-chrome/runtime';
+import { useHostCallbacks, useTranslation } from '@site-chrome/runtime';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import { logOut, type LogoutScope } from '@site-chrome/data/logout';
 import { useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { DialogActionButton, ModalDialog } from '@site-chrome/runtime/dialog';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 const Buttons = styled.div`
   display: flex;
@@ -51,8 +51,6 @@ export interface LogoutDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusRef: RefObject<HTMLElement | null>;
-  /** The host's own handling; without it the browser goes to the login page. */
-  onLogout?: () => void;
 }
 
 type Phase = 'choosing' | 'running' | 'failed';
@@ -62,8 +60,10 @@ type Phase = 'choosing' | 'running' | 'failed';
  * replaces the choices and the dialog cannot be dismissed. Local state is cleared whatever the server says;
  * when it did not confirm, the user is told before going on.
  */
-export function LogoutDialog({ open, onOpenChange, returnFocusRef, onLogout }: LogoutDialogProps) {
+export function LogoutDialog({ open, onOpenChange, returnFocusRef }: LogoutDialogProps) {
   const { t } = useTranslation(panelsNamespace);
+  // The host's own handling; without it the browser goes to the login page.
+  const { onLogout } = useHostCallbacks();
   const { linkTo } = useSitePaths();
   const [phase, setPhase] = useState<Phase>('choosing');
 

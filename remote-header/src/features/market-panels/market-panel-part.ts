@@ -1,4 +1,4 @@
-import { createLazyPart } from '../lazy-parts/create-lazy-part';
+import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /**
  * The market panels, react-window and the market code: their own chunk, fetched the first time the pointer

@@ -3,7 +3,7 @@ import { useMenuTabs } from '@site-chrome/data/market-lists';
 import { useId, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { AlphaBody } from './alpha/alpha-list';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import type { MarketKey } from './market-keys';
 import { marketTabView } from './market-tabs';
 import {

@@ -1,6 +1,6 @@
 import { useContext, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tabListStyles, tabStyles } from '../tabs/tab-styles';
+import { tabListStyles, tabStyles } from '../../ui/tabs/tab-styles';
 import { ShownContext } from './panel-showing';
 import type { MarketTabView } from './market-tabs';
 

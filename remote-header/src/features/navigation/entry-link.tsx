@@ -1,30 +1,6 @@
 import { useChromeStore } from '@site-chrome/runtime';
-import styled from 'styled-components';
+import { NavigationLink } from '../../ui/navigation-link';
 import type { NavigationEntry } from './navigation-model';
-
-export const NavigationLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  padding-block: ${({ theme }) => theme.space.sm};
-  padding-inline: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  white-space: nowrap;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-
-  img {
-    height: 24px;
-    width: auto;
-  }
-`;
 
 /** A menu item that is a link: a new window for external ones, `aria-current` on the page it leads to. */
 export function EntryLink({

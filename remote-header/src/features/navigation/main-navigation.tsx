@@ -1,8 +1,9 @@
-import { IconButton, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { IconButton, useChromeStore, useSite, useTranslation } from '@site-chrome/runtime';
+import { type SiteDefinition } from '@site-chrome/rules/sites';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
-import { ChatRoomButton, isChatRoomEntry } from '../chat-room/chat-room-button';
+import { ChatRoomButton } from '../chat-room';
 import { EntryLink } from './entry-link';
 import { NavigationGroup } from './navigation-group';
 import type { NavigationEntry } from './navigation-model';
@@ -67,9 +68,14 @@ const EntryList = styled.ul`
   list-style: none;
 `;
 
-/** Items per more-menu column: 6, and 8 in the EU's promotions group (header spec section 2). */
-function columnSizeFor(entry: NavigationEntry, site: string): number {
-  return site === 'eu' && entry.code === 'rewards_group' ? 8 : 6;
+/** The server menu's chat-room item (code `chat_room`, no link of its own): a button opening the chat room. */
+function isChatRoomEntry(entry: NavigationEntry): boolean {
+  return entry.code === 'chat_room' && entry.href === '' && entry.children.length === 0;
+}
+
+/** Items per more-menu column: 6, unless the sub-site's row gives the group more (header spec section 2). */
+function columnSizeFor(entry: NavigationEntry, site: SiteDefinition): number {
+  return site.menuColumnSizes[entry.code] ?? 6;
 }
 
 /** The "Main" navigation landmark: the server menu's top-level items, as links and dropdowns. */
@@ -77,7 +83,7 @@ export function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
   const { t } = useTranslation();
   const { t: tHeader } = useTranslation(headerNamespace);
   const currentPath = useChromeStore((state) => state.path);
-  const site = useChromeStore((state) => state.site);
+  const site = useSite();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const arrows = useScrollArrows(scrollerRef, entries);
 
@@ -105,7 +111,7 @@ export function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
               </li>
             ) : isChatRoomEntry(entry) ? (
               <li key={entry.key}>
-                <ChatRoomButton entry={entry} />
+                <ChatRoomButton label={entry.label} code={entry.code} />
               </li>
             ) : null,
           )}

@@ -1,11 +1,11 @@
 import { useChromeStore } from '@site-chrome/runtime';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { LoadedPart } from '../lazy-parts/create-lazy-part';
-import { DisclosureChevron, menuTriggerStyles } from './disclosure-chevron';
+import { LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
+import { DisclosureChevron, menuTriggerStyles } from '../../ui/disclosure-chevron';
 import type { NavigationEntry } from './navigation-model';
 import { dropdownPanel } from './dropdown-panel-part';
-import { useHoverDisclosure } from '../header-menus/use-hover-disclosure';
+import { useHoverDisclosure } from '../../ui/header-menu/use-hover-disclosure';
 
 const GroupButton = styled.button`
   ${menuTriggerStyles}

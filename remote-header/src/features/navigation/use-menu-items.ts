@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { chromeQueryKeys, usePageDataContext } from '@site-chrome/runtime';
 import { useHeaderMenu, type MenuItem } from '@site-chrome/data/header-menu';
-import { createLazyPart } from '../lazy-parts/create-lazy-part';
+import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /** The fallback fetch is rarely needed: its code is fetched only when the server menu comes back empty. */
 const remoteMenuConfig = createLazyPart(

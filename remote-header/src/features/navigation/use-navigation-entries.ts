@@ -1,5 +1,4 @@
-import { resolveSite } from '@site-chrome/runtime';
-import { useChromeStore } from '@site-chrome/runtime';
+import { useSite } from '@site-chrome/runtime';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import { useMemo } from 'react';
@@ -12,7 +11,7 @@ export function useNavigationEntries(
   platform: 'web' | 'h5' = 'web',
 ): NavigationEntry[] {
   const { linkTo } = useSitePaths();
-  const tradePair = resolveSite(useChromeStore((state) => state.site)).defaultTradePair;
+  const tradePair = useSite().defaultTradePair;
   const items = useMenuItems(platform);
   return useMemo(
     () => toNavigationEntries(items, { hiddenCodes: new Set(visibility.hiddenMenuCodes), linkTo, tradePair }),

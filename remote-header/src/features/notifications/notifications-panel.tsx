@@ -11,10 +11,10 @@ import {
 } from '@site-chrome/data/notices';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { MenuPanelControls } from '../header-menus/header-menu';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
-import { Tab, TabList, TabsRoot } from '../tabs/tabs';
-import { formatMessageTime } from '../time/format-message-time';
+import type { MenuPanelControls } from '../../ui/header-menu/header-menu';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
+import { Tab, TabList, TabsRoot } from '../../ui/tabs/tabs';
+import { formatMessageTime } from '../../ui/format-message-time';
 import { noticeTarget } from './notice-target';
 
 const Panel = styled.div`

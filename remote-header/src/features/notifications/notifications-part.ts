@@ -1,4 +1,4 @@
-import { createLazyPart } from '../lazy-parts/create-lazy-part';
+import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /** The bell's panel and its data: fetched on the first hover or focus of the bell (header spec section 4). */
 export const notificationsPart = createLazyPart(

@@ -4,7 +4,7 @@ import { loginCookieName } from '@site-chrome/dev/mock-api';
 import { mockServer, renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/dev/testing';
 import { http, HttpResponse } from 'msw';
 import Header from '../../exposed/header';
-import { formatMessageTime } from '../time/format-message-time';
+import { formatMessageTime } from '../../ui/format-message-time';
 
 setUpMockApi();
 

@@ -1,10 +1,9 @@
 import { useTranslation } from '@site-chrome/runtime';
-import { ExchangeRateTab } from '../language-region/exchange-rate-tab';
-import { LanguageSection, type LanguageRegionDialogProps } from '../language-region/language-region-dialog';
+import { ExchangeRateTab, LanguageSection, type LanguageRegionDialogProps } from '../language-region';
 import { ModalDialog } from '@site-chrome/runtime/dialog';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
-import { ChangeWindowChoice, RiseColourChoice } from '../settings/market-display-choices';
-import { Tab, TabList, TabPanel, TabsRoot } from '../tabs/tabs';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
+import { ChangeWindowChoice, RiseColourChoice } from '../settings';
+import { Tab, TabList, TabPanel, TabsRoot } from '../../ui/tabs/tabs';
 
 /**
  * The phone bottom sheet (header spec section 2): in the phone variant and below 768 px, one "Settings"
@@ -15,10 +14,6 @@ export function PhoneSettingsDialog({
   onOpenChange,
   returnFocusRef,
   visibility,
-  onLanguageChange,
-  onFiatChange,
-  fiatChange,
-  onSiteChange,
 }: LanguageRegionDialogProps) {
   const { t } = useTranslation(panelsNamespace);
   const showLanguageTab = visibility.showLanguage || visibility.showExchangeRate;
@@ -43,19 +38,8 @@ export function PhoneSettingsDialog({
         </TabList>
         {showLanguageTab ? (
           <TabPanel value="language">
-            {visibility.showLanguage ? (
-              <LanguageSection
-                onLanguageChange={onLanguageChange}
-                onSiteChange={onSiteChange}
-                onDone={() => onOpenChange(false)}
-              />
-            ) : null}
-            {visibility.showExchangeRate ? (
-              <ExchangeRateTab
-                fiatChoice={{ onFiatChange, fiatChange }}
-                showPayWith={visibility.showPayWith}
-              />
-            ) : null}
+            {visibility.showLanguage ? <LanguageSection onDone={() => onOpenChange(false)} /> : null}
+            {visibility.showExchangeRate ? <ExchangeRateTab showPayWith={visibility.showPayWith} /> : null}
           </TabPanel>
         ) : null}
         {visibility.showSettings ? (

@@ -1,4 +1,4 @@
-import { createLazyPart } from '../lazy-parts/create-lazy-part';
+import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /** The phone settings sheet: its own chunk, fetched on the first touch or focus of its button. */
 export const phoneSettingsPart = createLazyPart(

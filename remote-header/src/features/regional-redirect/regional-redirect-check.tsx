@@ -1,6 +1,5 @@
 import { regionalRedirectFor, type RegionalRedirectTarget } from '@site-chrome/rules/sites';
-import { resolveSite } from '@site-chrome/runtime';
-import { useChromeStore } from '@site-chrome/runtime';
+import { useChromeStore, useSite } from '@site-chrome/runtime';
 import { useCommonData } from '@site-chrome/data/common-data';
 import { useEffect, useRef } from 'react';
 
@@ -10,7 +9,7 @@ import { useEffect, useRef } from 'react';
  * call is not asked again on every render.
  */
 function useRegionalRedirect(onRegionalRedirect: (target: RegionalRedirectTarget) => void) {
-  const siteKey = useChromeStore((state) => state.site);
+  const site = useSite();
   const hasUser = useChromeStore((state) => state.user !== null);
   const testnet = useChromeStore((state) => state.variant.testnet);
   const path = useChromeStore((state) => state.path);
@@ -20,17 +19,17 @@ function useRegionalRedirect(onRegionalRedirect: (target: RegionalRedirectTarget
   useEffect(() => {
     if (!commonData) return;
     const target = regionalRedirectFor({
-      site: resolveSite(siteKey),
+      site,
       isLoggedIn: hasUser || commonData.is_login,
       testnet,
       path,
       landingCountry: commonData.userLandingPageCountry,
     });
-    const key = `${siteKey}|${path}`;
+    const key = `${site.key}|${path}`;
     if (!target || reportedFor.current === key) return;
     reportedFor.current = key;
     onRegionalRedirect(target);
-  }, [onRegionalRedirect, commonData, siteKey, hasUser, testnet, path]);
+  }, [onRegionalRedirect, commonData, site, hasUser, testnet, path]);
 }
 
 /** Draws nothing: the check is a component so that it can ship in its own chunk. */

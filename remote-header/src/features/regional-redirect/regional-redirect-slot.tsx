@@ -1,5 +1,5 @@
-import type { RegionalRedirectTarget } from '@site-chrome/rules/sites';
-import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
+import { useHostCallbacks } from '@site-chrome/runtime';
+import { createLazyPart, LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /** The redirect check: its own chunk, fetched only on pages whose host opted in. */
 const regionalRedirect = createLazyPart(
@@ -8,11 +8,8 @@ const regionalRedirect = createLazyPart(
 );
 
 /** Runs the regional-redirect rule only when the host passed `onRegionalRedirect` (its opt-in). */
-export function RegionalRedirectSlot({
-  onRegionalRedirect,
-}: {
-  onRegionalRedirect: ((target: RegionalRedirectTarget) => void) | undefined;
-}) {
+export function RegionalRedirectSlot() {
+  const { onRegionalRedirect } = useHostCallbacks();
   const render = regionalRedirect.usePart(onRegionalRedirect !== undefined);
   return render && onRegionalRedirect ? <LoadedPart render={render} props={{ onRegionalRedirect }} /> : null;
 }

@@ -6,7 +6,7 @@ import { searchEverything } from '@site-chrome/data/search-catalogue';
 import { useComboboxKeys } from '@site-chrome/runtime/combobox';
 import { useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, useCallback } from 'react';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 /** Results the header's own search draws: enough to find a market, few enough to stay light. */
 const shownResultCount = 20;

@@ -1,4 +1,4 @@
-import { createLazyPart } from '../lazy-parts/create-lazy-part';
+import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /**
  * The Search dialog: its own chunk, fetched on the first hover or focus of the Search button. Loading it

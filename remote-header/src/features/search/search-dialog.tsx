@@ -5,7 +5,7 @@ import { ModalDialog } from '@site-chrome/runtime/dialog';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { OwnMarketSearch } from './own-market-search';
 import { useSearchRemote, type AggregatedSearchHostProps } from './search-remote';
 

@@ -1,5 +1,6 @@
 import { loadPageRemote, logErrorOnce, type PageRemoteResult } from '@site-chrome/runtime';
 import { useEffect, useState, type ComponentType } from 'react';
+import { remoteFallbackDeadlineMs } from '@site-chrome/rules/deadlines';
 import { pageHasDeviceType } from '@site-chrome/rules/device-type';
 
 /** AggregatedSearch's props as the header passes them (remote-search/README.md has the whole contract). */
@@ -16,11 +17,10 @@ export interface AggregatedSearchHostProps {
 type SearchModule = { default: ComponentType<AggregatedSearchHostProps> };
 
 /**
- * How long the dialog waits for the search origin before searching on its own: the hosts' slot fallback
- * deadline (`remoteFallbackDeadlineMs` in @site-chrome/host, which the remotes do not
- * import), so a slow or hung search origin costs the reader under 4 s.
+ * How long the dialog waits for the search origin before searching on its own: the pages' slot fallback
+ * deadline, from the one deadline table, so a slow or hung search origin costs the reader under 4 s.
  */
-export const searchRemoteWaitMs = 2500;
+export const searchRemoteWaitMs = remoteFallbackDeadlineMs;
 
 /** The page's loader loads each module once per page and answers every later call from that one load. */
 function loadAggregatedSearch(): Promise<PageRemoteResult<SearchModule>> {

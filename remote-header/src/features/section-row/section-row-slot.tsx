@@ -1,6 +1,6 @@
 import { useChromeStore } from '@site-chrome/runtime';
-import { createLazyPart, LoadedPart } from '../lazy-parts/create-lazy-part';
-import type { NavigationEntry } from '../navigation/navigation-model';
+import { createLazyPart, LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
+import type { NavigationEntry } from '../navigation';
 import { useWideViewport } from './use-wide-viewport';
 
 /** The row and the rule that finds the page's section: their own chunk, fetched only where a row can be. */

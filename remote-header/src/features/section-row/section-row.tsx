@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { EntryLink } from '../navigation/entry-link';
+import { EntryLink, type NavigationEntry } from '../navigation';
 import { useMemo } from 'react';
-import type { NavigationEntry } from '../navigation/navigation-model';
-import { sectionOfPage, type PageSection } from '../navigation/section-of-page';
+import { sectionOfPage, type PageSection } from './section-of-page';
 
 // Header spec sections 1 and 9: a second navigation row, hidden below 992 px, where the drawer takes over.
 const Row = styled.nav`

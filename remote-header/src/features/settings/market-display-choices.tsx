@@ -2,7 +2,7 @@ import { useChromeStore, useMarketDisplay, useTranslation } from '@site-chrome/r
 import { type ChangeWindow, type RiseColour } from '@site-chrome/rules/settings';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 const Group = styled.fieldset`
   display: grid;

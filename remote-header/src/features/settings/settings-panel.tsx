@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { MenuPanelControls } from '../header-menus/header-menu';
+import type { MenuPanelControls } from '../../ui/header-menu/header-menu';
 import { ChangeWindowChoice, RiseColourChoice } from './market-display-choices';
 
 const Panel = styled.div`

@@ -1,4 +1,4 @@
-import { createLazyPart } from '../lazy-parts/create-lazy-part';
+import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /** The settings panel: fetched on the first hover or focus of "Settings". */
 export const settingsPart = createLazyPart(

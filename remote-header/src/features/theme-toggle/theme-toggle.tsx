@@ -1,15 +1,19 @@
-import { IconButton, useChromeStore, useTranslation, VisuallyHidden } from '@site-chrome/runtime';
-import { type Theme } from '@site-chrome/rules/settings';
+import {
+  IconButton,
+  useChromeStore,
+  useHostCallbacks,
+  useTranslation,
+  VisuallyHidden,
+} from '@site-chrome/runtime';
 import { useId } from 'react';
 
-interface ThemeToggleProps {
-  /** Tells the host the user chose a theme (e.g. to persist it); the chrome itself switches at once. */
-  onThemeChange?: (theme: Theme) => void;
-}
-
-/** Switches light/dark for the whole page chrome through the shared store. */
-export function ThemeToggle({ onThemeChange }: ThemeToggleProps) {
+/**
+ * Switches light/dark for the whole page chrome through the shared store, then tells the host the user chose
+ * a theme (e.g. to persist it).
+ */
+export function ThemeToggle() {
   const { t } = useTranslation();
+  const { onThemeChange } = useHostCallbacks();
   const theme = useChromeStore((state) => state.theme);
   const toggleTheme = useChromeStore((state) => state.toggleTheme);
   const descriptionId = useId();

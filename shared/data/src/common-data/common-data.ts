@@ -7,9 +7,9 @@ import {
   parseNonEmptyObject,
   useChromeStore,
   usePageDataContext,
+  useSite,
   type ApiResult,
 } from '@site-chrome/runtime';
-import { resolveSite } from '@site-chrome/runtime';
 import { sitePathPrefix, withPathPrefix } from '@site-chrome/rules/sites';
 import { defaultCommonData, parseCommonDataResponse } from './common-data-schema';
 import type { CommonData } from './common-data-schema';
@@ -66,7 +66,7 @@ export function useCommonData({ language, subWebsiteId, enabled = true }: UseCom
  * answer is missing or unsafe). Returns `linkTo('/price')` -> `/de/price`, and the bare `prefix`.
  */
 export function useSitePaths(): { prefix: string; linkTo: (path: string) => string } {
-  const site = resolveSite(useChromeStore((state) => state.site));
+  const site = useSite();
   const language = useChromeStore((state) => state.language);
   const { data } = useCommonData({ language, subWebsiteId: site.id });
   const prefix = sitePathPrefix(site, language, data?.lang_prefix ?? null);

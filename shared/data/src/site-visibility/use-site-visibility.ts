@@ -1,5 +1,4 @@
-import { resolveSite } from '@site-chrome/runtime';
-import { useChromeStore } from '@site-chrome/runtime';
+import { useChromeStore, useSite } from '@site-chrome/runtime';
 import { useCommonData } from '@site-chrome/data/common-data';
 import { useCompliance } from '@site-chrome/data/compliance';
 import { resolveVisibility } from '@site-chrome/rules/sites';
@@ -14,7 +13,7 @@ const noKeys: readonly string[] = [];
  * add what user info says (sub-account rights, the switch-account cookie) once they are opened.
  */
 export function useVisibilityInput(): VisibilityInput {
-  const siteKey = useChromeStore((state) => state.site);
+  const site = useSite();
   const user = useChromeStore((state) => state.user);
   const variant = useChromeStore((state) => state.variant);
   const { data: commonData } = useCommonData();
@@ -28,7 +27,7 @@ export function useVisibilityInput(): VisibilityInput {
 
   return useMemo(
     () => ({
-      site: resolveSite(siteKey),
+      site,
       isLoggedIn: user !== null,
       complianceMenuList,
       complianceBusinessList,
@@ -43,7 +42,7 @@ export function useVisibilityInput(): VisibilityInput {
         isSubAccount: user?.isSubAccount ?? false,
       },
     }),
-    [siteKey, user, variant, isUKLimit, isItalyLimit, isCopper, complianceMenuList, complianceBusinessList],
+    [site, user, variant, isUKLimit, isItalyLimit, isCopper, complianceMenuList, complianceBusinessList],
   );
 }
 

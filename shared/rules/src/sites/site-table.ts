@@ -44,6 +44,16 @@ export interface SiteDefinition {
    */
   hiddenMenuFamilies: readonly MenuFamily[];
   restrictions: SiteRestrictions;
+  /** Ends the Funds menu's fiat deposit and withdrawal paths (`/JPY` in Japan, which has its own fiat rail). */
+  fiatPathSuffix: string;
+  /** Items per column of a header more-menu, by the group's server menu code, where a group needs more than 6. */
+  menuColumnSizes: Readonly<Record<string, number>>;
+  /** Server footer-menu paths this sub-site has its own page for (footer spec §2), old path -> its path. */
+  footerPathReplacements: Readonly<Record<string, string>>;
+  /** The fiat the footer's converter entry becomes one converter per coin to (footer spec §2), or null. */
+  footerConverterFiat: string | null;
+  /** The regulatory text adds the financial-promotion notice (UK, footer spec). */
+  showsFinancialPromotionNotice: boolean;
   upgradeHintPlans: readonly UpgradeHintPlan[];
   tierProgressHint: TierProgressHintRule;
   marketDisplay: MarketDisplayConstraints;
@@ -68,6 +78,11 @@ const regionalBaseline = {
     hidesDrawerDownload: false,
     showsCookiePolicyBanner: false,
   },
+  fiatPathSuffix: '',
+  menuColumnSizes: {},
+  footerPathReplacements: {},
+  footerConverterFiat: null,
+  showsFinancialPromotionNotice: false,
   upgradeHintPlans: [],
   tierProgressHint: 'always',
   marketDisplay: unconstrainedMarketDisplay,
@@ -102,6 +117,7 @@ export const siteTable: readonly SiteDefinition[] = [
     key: 'hk',
     displayName: 'Hong Kong',
     hiddenMenuFamilies: spotOnlyFamilies,
+    footerPathReplacements: { '/announcements': '/articlelist/ann' },
   },
   {
     ...regionalBaseline,
@@ -112,6 +128,9 @@ export const siteTable: readonly SiteDefinition[] = [
     defaultTradePair: 'BTC_USDC',
     footerTradePair: 'BTC_USDC',
     appType: 3,
+    // The promotions group lists more items than the others (header spec section 2).
+    menuColumnSizes: { rewards_group: 8 },
+    footerPathReplacements: { '/referral/affiliate': '/referral' },
     restrictions: {
       ...regionalBaseline.restrictions,
       hidesDrawerDownload: true,
@@ -152,6 +171,7 @@ export const siteTable: readonly SiteDefinition[] = [
     displayName: 'United Kingdom',
     hiddenMenuFamilies: ['derivatives', 'tokenLaunches', 'onChainTokens', 'lendingAndStructured'],
     restrictions: withoutSocialIcons,
+    showsFinancialPromotionNotice: true,
     upgradeHintPlans: [1, 3],
   },
   {
@@ -163,6 +183,7 @@ export const siteTable: readonly SiteDefinition[] = [
     defaultLanguage: 'ja',
     defaultTradePair: 'BTC_JPY',
     footerTradePair: 'BTC_JPY',
+    fiatPathSuffix: '/JPY',
     restrictions: withoutSocialIcons,
     tierProgressHint: 'never',
   },
@@ -193,6 +214,7 @@ export const siteTable: readonly SiteDefinition[] = [
     hiddenMenuFamilies: ['derivatives', 'tokenisedStocks', 'lendingAndStructured'],
     defaultLanguage: 'tr',
     defaultTradePair: 'BTC_TRY',
+    footerConverterFiat: 'try',
     appType: 2,
   },
 ];

@@ -2,7 +2,7 @@ import { useTranslation } from '@site-chrome/runtime';
 import { useAlphaTokens } from '@site-chrome/data/market-lists';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { panelsNamespace } from '../../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../../i18n/panels/panel-translations';
 import { VirtualMarketList } from '../market-list/virtual-market-list';
 import { MarketSubTabs } from '../market-sub-tabs';
 import type { MarketBodyProps } from '../markets/market-bodies';

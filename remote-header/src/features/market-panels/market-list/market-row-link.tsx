@@ -1,6 +1,6 @@
 import { memo, type FocusEvent, type Ref } from 'react';
 import { css } from 'styled-components';
-import { formatMessageTime } from '../../time/format-message-time';
+import { formatMessageTime } from '../../../ui/format-message-time';
 import { formatChange, type MarketRow, type MarketRowTag } from '@site-chrome/data/search-catalogue';
 
 /*

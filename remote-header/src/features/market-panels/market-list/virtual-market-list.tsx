@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { List, useListRef, type RowComponentProps } from 'react-window';
 import styled from 'styled-components';
-import { panelsNamespace } from '../../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../../i18n/panels/panel-translations';
 import type { MarketRow } from '@site-chrome/data/search-catalogue';
 import { DropdownOpenContext, PanelShowingContext, ShownContext } from '../panel-showing';
 import { rowForKey } from './list-keys';

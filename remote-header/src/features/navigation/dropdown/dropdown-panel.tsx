@@ -11,12 +11,17 @@ import {
   type RefObject,
 } from 'react';
 import styled from 'styled-components';
-import { DropdownOpenContext, PanelShowingContext, ShownContext } from '../../market-panels/panel-showing';
-import { LoadedPart } from '../../lazy-parts/create-lazy-part';
-import { extraPanelMarket, type MarketKey } from '../../market-panels/market-keys';
-import { marketPanel } from '../../market-panels/market-panel-part';
+import {
+  DropdownOpenContext,
+  PanelShowingContext,
+  ShownContext,
+  extraPanelMarket,
+  type MarketKey,
+  marketPanel,
+} from '../../market-panels';
+import { LoadedPart } from '../../../ui/lazy-parts/create-lazy-part';
 import { toColumns, type NavigationEntry } from '../navigation-model';
-import { menuItemLinkStyles } from '../menu-item-link-styles';
+import { menuItemLinkStyles } from '../../../ui/menu-item-link-styles';
 import { MenuTag } from './menu-tag';
 import { tabbableElements } from './tabbable';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { LoadedPart, type LazyPart } from '../lazy-parts/create-lazy-part';
-import { DisclosureChevron, menuTriggerStyles } from '../navigation/disclosure-chevron';
+import { DisclosureChevron, menuTriggerStyles } from '../disclosure-chevron';
 import { useHoverDisclosure } from './use-hover-disclosure';
 
 /** What every menu panel receives besides its own props: a way to close itself (e.g. after a choice). */

@@ -3,9 +3,9 @@ import { resetLoggedErrors } from '@site-chrome/runtime';
 import { cookieJarWith, corruptedCookieValue, corruptedStoredText } from '@site-chrome/dev/testing/hostile';
 import { shouldShowCookiePolicyBanner } from '@site-chrome/rules/settings';
 import fc from 'fast-check';
-import { closedAnnouncementsKey, readClosedAnnouncementIds } from './announcement/closed-announcements';
-import { isSkippedChannel } from './cdn-health-check/skip-rules';
-import { cookiePolicyStorageKey, readCookiePolicyAcceptance } from './cookie-policy/cookie-policy-acceptance';
+import { closedAnnouncementsKey, readClosedAnnouncementIds } from '../features/announcement';
+import { isSkippedChannel } from '../features/cdn-health-check';
+import { cookiePolicyStorageKey, readCookiePolicyAcceptance } from '../features/cookie-policy';
 import { pageHasDeviceType } from '@site-chrome/rules/device-type';
 
 /** Corrupted values per storage key and per cookie (issue 13: 1,000). */

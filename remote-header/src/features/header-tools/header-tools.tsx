@@ -1,22 +1,19 @@
-import { IconButton, useChromeStore, useTranslation, type Language } from '@site-chrome/runtime';
-import { type RegionalRedirectTarget } from '@site-chrome/rules/sites';
-import { type Theme } from '@site-chrome/rules/settings';
-import type { FiatChangeMode } from '@site-chrome/runtime';
+import { IconButton, useChromeStore, useTranslation } from '@site-chrome/runtime';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import type { ReactNode, RefObject } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
-import { downloadPart } from '../download/download-part';
-import { languageRegionPart } from '../language-region/language-region-part';
-import { LoadedPart, type LazyPart } from '../lazy-parts/create-lazy-part';
-import { useLazyDialog } from '../lazy-parts/use-lazy-dialog';
-import { notificationsPart } from '../notifications/notifications-part';
-import { phoneSettingsPart } from '../phone-settings/phone-settings-part';
-import { searchDialogPart } from '../search/search-dialog-part';
-import { settingsPart } from '../settings/settings-part';
-import { ThemeToggle } from '../theme-toggle/theme-toggle';
-import { PhoneOnly, TabletUp } from './breakpoints';
-import { BellIcon, DownloadIcon, GlobeIcon, SearchIcon, SettingsIcon } from './header-icons';
-import { HeaderMenu } from './header-menu';
+import { downloadPart } from '../download';
+import { languageRegionPart } from '../language-region';
+import { LoadedPart, type LazyPart } from '../../ui/lazy-parts/create-lazy-part';
+import { useLazyDialog } from '../../ui/lazy-parts/use-lazy-dialog';
+import { notificationsPart } from '../notifications';
+import { phoneSettingsPart } from '../phone-settings';
+import { searchDialogPart } from '../search';
+import { settingsPart } from '../settings';
+import { ThemeToggle } from '../theme-toggle';
+import { PhoneOnly, TabletUp } from '../../ui/breakpoints';
+import { BellIcon, DownloadIcon, GlobeIcon, SearchIcon, SettingsIcon } from '../../ui/header-icons';
+import { HeaderMenu } from '../../ui/header-menu/header-menu';
 
 /** What every lazily loaded dialog takes from the button that opens it. */
 interface DialogOpening {
@@ -59,11 +56,6 @@ function DialogButton<Props extends object>({
 
 export interface HeaderToolsProps {
   visibility: SiteVisibility;
-  onThemeChange?: (theme: Theme) => void;
-  onLanguageChange?: (language: Language) => void;
-  onFiatChange?: (fiat: string) => void;
-  fiatChange: FiatChangeMode;
-  onSiteChange?: (target: RegionalRedirectTarget) => void;
 }
 
 /**
@@ -71,10 +63,10 @@ export interface HeaderToolsProps {
  * variant, and below 768 px, one "Settings" button opens the phone sheet with language, exchange rate,
  * rise colour and change window instead.
  */
-export function HeaderTools({ visibility, onThemeChange, ...callbacks }: HeaderToolsProps) {
+export function HeaderTools({ visibility }: HeaderToolsProps) {
   const { t } = useTranslation(headerNamespace);
   const phone = useChromeStore((state) => state.variant.phone);
-  const dialogProps = { visibility, ...callbacks };
+  const dialogProps = { visibility };
   const showLanguageRegion = visibility.showLanguage || visibility.showExchangeRate;
   const phoneSettings = (
     <DialogButton
@@ -125,7 +117,7 @@ export function HeaderTools({ visibility, onThemeChange, ...callbacks }: HeaderT
             dialogProps={dialogProps}
           />
         ) : null}
-        {visibility.showTheme ? <ThemeToggle onThemeChange={onThemeChange} /> : null}
+        {visibility.showTheme ? <ThemeToggle /> : null}
         {visibility.showSettings && !phone ? (
           <HeaderMenu
             part={settingsPart}

@@ -1,4 +1,4 @@
-import type { NavigationEntry } from './navigation-model';
+import type { NavigationEntry } from '../navigation';
 
 /** '/trade/BTC_TRY?tab=x' -> ['trade', 'BTC_TRY']: the path's segments, without query or fragment. */
 function segmentsOf(path: string): string[] {

@@ -1,4 +1,4 @@
-import type { NavigationEntry } from './navigation-model';
+import type { NavigationEntry } from '../navigation';
 import { sectionOfPage } from './section-of-page';
 
 function entry(key: string, path: string, children: NavigationEntry[] = []): NavigationEntry {

@@ -1,0 +1,2 @@
+// The chat-room feature's front door: other features, src/app and src/exposed import only what is named here.
+export { ChatRoomButton } from './chat-room-button';

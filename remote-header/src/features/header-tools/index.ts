@@ -1,0 +1,2 @@
+// The header-tools feature's front door: other features, src/app and src/exposed import only what is named here.
+export { HeaderTools } from './header-tools';

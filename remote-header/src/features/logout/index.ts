@@ -1,0 +1,2 @@
+// The logout feature's front door: other features, src/app and src/exposed import only what is named here.
+export { logoutDialogPart } from './logout-dialog-part';

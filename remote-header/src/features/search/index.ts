@@ -1,0 +1,2 @@
+// The search feature's front door: other features, src/app and src/exposed import only what is named here.
+export { searchDialogPart } from './search-dialog-part';

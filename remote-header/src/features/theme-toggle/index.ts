@@ -1,0 +1,2 @@
+// The theme-toggle feature's front door: other features, src/app and src/exposed import only what is named here.
+export { ThemeToggle } from './theme-toggle';
