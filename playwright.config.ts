@@ -13,9 +13,14 @@ const servedByNginx = process.env.SITE_CHROME_SERVER === 'nginx';
  */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Two browsers share the one webServer (its four origins): every test has its own context, the mock API
+  // keeps no state between requests, and no spec shares anything between its tests. The one spec that reads
+  // server-side state (the error collector, e2e/cdn-health-check.spec.ts) runs its own tests in order.
+  // While one test waits on a fault's deadline (most of the chaos suite), the other runs.
+  fullyParallel: true,
+  workers: 2,
+  // No retries: a test that passes only on its second attempt is a defect to fix, not to hide.
+  retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['./e2e/chaos/reliability-reporter.ts']],
   use: {
