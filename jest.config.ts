@@ -45,6 +45,10 @@ const config: Config = {
   moduleNameMapper: { '\\.svg$': '<rootDir>/jest.svg-stub.ts' },
   clearMocks: true,
   restoreMocks: true,
+  // The heaviest tests (a whole header rendered against hostile data, a webpack build in memory) take 1 to 3 s
+  // alone; on a 2-core CI machine that also builds the apps beside jest, jest's 5 s default failed them
+  // for want of CPU, not for a fault. A hung test still fails, 20 s later.
+  testTimeout: 20_000,
 };
 
 export default config;

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
 import { format } from 'node:util';
 import { takeUncheckedConsoleErrors } from './shared/dev/src/testing/console-errors';
 
@@ -30,3 +31,8 @@ afterEach(() => {
     );
   }
 });
+
+// CI runs jest beside the production build on two cores, so a render can take several times its quiet-machine
+// time. Testing Library's findBy and waitFor give up after 1 s by default; 5 s keeps a slow machine from
+// failing a test whose element does arrive. A test that expects an element never to appear still fails, later.
+configure({ asyncUtilTimeout: 5000 });

@@ -7,6 +7,10 @@ import { remoteOrigins, watchPageErrors } from './page-errors';
 
 const reportsUrl = 'http://localhost:3000/demo/error-reports';
 
+// The collector is one for the whole server: these tests count the reports that arrive while each runs, so
+// they run one after another (the other specs send no report: none sets cdncheck=fail or cdnsample=1).
+test.describe.configure({ mode: 'default' });
+
 interface ErrorReport {
   id: number;
   receivedAt: string;

@@ -361,3 +361,65 @@ describe('serving the build\u2019s compressed copies', () => {
     expect(answer.body.length).toBe(0);
   });
 });
+
+/*
+ * The Accept-Encoding cases the hand-written parser (scripts/accept-encoding.ts) was tested with, now
+ * asked of the server: a file with both copies, with only a gzip copy, with only a brotli copy, with none.
+ */
+describe('choosing a copy from Accept-Encoding', () => {
+  const script = 'var chunk = "' + 'negotiated '.repeat(200) + '";';
+  const fileWith = {
+    both: '/both.js',
+    gzip: '/gzip-only.js',
+    br: '/brotli-only.js',
+    none: '/none.js',
+  } as const;
+  let negotiationServer: RunningServer;
+
+  beforeAll(async () => {
+    const negotiated = path.join(folder, 'negotiated');
+    await mkdir(negotiated, { recursive: true });
+    for (const file of Object.values(fileWith)) await writeFile(path.join(negotiated, file), script);
+    for (const file of [fileWith.both, fileWith.br])
+      await writeFile(path.join(negotiated, `${file}.br`), brotliCompressSync(script));
+    for (const file of [fileWith.both, fileWith.gzip])
+      await writeFile(path.join(negotiated, `${file}.gz`), gzipSync(script));
+    negotiationServer = await startStaticServer({ root: negotiated, port: 0, label: 'negotiation' });
+  });
+
+  afterAll(async () => {
+    await negotiationServer.close();
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'both', 'br'],
+    ['br', 'both', 'br'],
+    ['gzip', 'both', 'gzip'],
+    ['GZIP;Q=0.5', 'both', 'gzip'],
+    ['br;q=0.2, gzip;q=0.8', 'both', 'gzip'],
+    ['br;q=0, gzip', 'both', 'gzip'],
+    ['*', 'both', 'br'],
+    ['*;q=0.5, br;q=0', 'both', 'gzip'],
+    ['gzip, br', 'gzip', 'gzip'],
+  ] as const)('"%s" with copies %s sends %s', async (acceptEncoding, copies, expected) => {
+    const answer = await requestEncoded(negotiationServer.origin, fileWith[copies], acceptEncoding);
+
+    expect(answer.headers['content-encoding']).toBe(expected);
+  });
+
+  it.each([
+    [undefined, 'both'],
+    ['', 'both'],
+    ['identity', 'both'],
+    ['br;q=0, gzip;q=0', 'both'],
+    ['*;q=0', 'both'],
+    ['deflate', 'both'],
+    ['br, gzip', 'none'],
+    ['br;q=abc', 'br'],
+  ] as const)('"%s" with copies %s sends the file as it is', async (acceptEncoding, copies) => {
+    const answer = await requestEncoded(negotiationServer.origin, fileWith[copies], acceptEncoding);
+
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(script);
+  });
+});

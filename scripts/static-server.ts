@@ -1,10 +1,16 @@
-import { createReadStream, promises as fs } from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { promises as fs } from 'node:fs';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import sirv from 'sirv';
 import { newScriptNonce, withScriptNonce } from './content-security-policy';
-import { chooseEncoding, precompressedEncodings, type PrecompressedEncoding } from './accept-encoding';
+import { acceptedCopies } from './accepted-copies';
 
+/**
+ * Our types, not sirv's (mrmime): scripts and pages say their charset, a `.ts` file (the remotes' generated
+ * types) is text rather than an MPEG stream, and a `.br`/`.gz` copy asked for by its own name is bytes.
+ */
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -20,13 +26,6 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/**
- * Text types the build may write `.br`/`.gz` copies of (webpack/src/compression-plugins.ts). Whether a
- * given file got one is a build detail (too small to shrink, this build or the next), so every response
- * of these types says it varies on Accept-Encoding and caches key it the same way throughout.
- */
-const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.txt']);
-
 /** Content-hashed build files (`main.01234567.js`) never change, so browsers may keep them a year. */
 const hashedFilePattern = /\.[0-9a-f]{8}\.[a-z]+(\.map)?$/;
 
@@ -36,6 +35,9 @@ export function cacheControlFor(filePath: string): string {
     : // remoteEntry.js, mf-manifest.json, HTML and types must be revalidated: they name the current chunks.
       'no-cache';
 }
+
+/** The build's precompressed copies (webpack/src/compression-plugins.ts), by file name ending. */
+const copyExtension = /\.(br|gz)$/;
 
 export type RequestHandler = (
   request: IncomingMessage,
@@ -64,10 +66,17 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-/** A small static file server with the headers a federated remote needs: CORS and cache rules. */
+/**
+ * The demo's origins: sirv serves the files (with the build's `.br`/`.gz` copies), wrapped for what a
+ * federated remote and the demo need and sirv does not do. The wrapper, in order: CORS on every answer and
+ * preflights; the mock API before any file; only GET and HEAD; encoded `../` refused with 403; our content
+ * types, cache rules and CSP; the client's q-values (sirv only looks for the substrings "br" and "gzip");
+ * the demo's page routes; remote pages rewritten with a nonce per response.
+ */
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const handle = createStaticHandler(options);
   const server = http.createServer((request, response) => {
-    void handle(options, request, response).catch((error: unknown) => {
+    void handle(request, response).catch((error: unknown) => {
       console.error(`[${options.label}] ${request.method} ${request.url} failed`, error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
@@ -93,95 +102,113 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
   });
 }
 
-async function handle(options: StaticServerOptions, request: IncomingMessage, response: ServerResponse) {
-  response.setHeader('Access-Control-Allow-Origin', '*');
-  if (request.method === 'OPTIONS') {
-    response.writeHead(204, {
-      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-      'Access-Control-Allow-Headers': '*',
-    });
-    response.end();
-    return;
-  }
-  if (options.handler && (await options.handler(request, response))) return;
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
-    response.end();
-    return;
-  }
-
-  const url = new URL(request.url ?? '/', 'http://localhost');
+function createStaticHandler(options: StaticServerOptions) {
   const root = path.resolve(options.root);
-  let decodedPath: string;
-  try {
-    decodedPath = decodeURIComponent(url.pathname);
-  } catch {
-    response.writeHead(400);
-    response.end();
-    return;
-  }
-  let filePath = path.resolve(root, `.${decodedPath}`);
-  const insideRoot = path.relative(root, filePath);
-  if (insideRoot.startsWith('..') || path.isAbsolute(insideRoot)) {
-    response.writeHead(403);
-    response.end();
-    return;
-  }
-  let stat = await fs.stat(filePath).catch(() => null);
-  if (stat?.isDirectory()) {
-    filePath = path.join(filePath, 'index.html');
-    stat = await fs.stat(filePath).catch(() => null);
-  }
-  if (!stat && options.pageFallback && !path.extname(url.pathname)) {
-    filePath = path.join(root, 'index.html');
-    stat = await fs.stat(filePath).catch(() => null);
-  }
-  if (!stat) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-    response.end('Not found');
-    return;
-  }
-  const contentType = contentTypes[path.extname(filePath)] ?? 'application/octet-stream';
-  const pagePath = `/${path.relative(root, filePath).split(path.sep).join('/')}`;
-  if (options.noncedPages?.includes(pagePath)) {
-    await sendNoncedPage(options, filePath, request, response);
-    return;
-  }
-  const policy = contentType.startsWith('text/html') ? options.contentSecurityPolicy?.() : undefined;
-  const copies = await precompressedCopies(filePath);
-  const encoding = chooseEncoding(
-    request.headers['accept-encoding'],
-    Object.keys(copies) as PrecompressedEncoding[],
-  );
-  const sent = encoding ? copies[encoding]! : { path: filePath, size: stat.size };
-  response.writeHead(200, {
-    // The type and caching of the resource itself, whichever copy carries it.
-    'Content-Type': contentType,
-    'Content-Length': sent.size,
-    'Cache-Control': cacheControlFor(filePath),
-    ...(policy ? { 'Content-Security-Policy': policy } : {}),
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    // A cache must not hand a brotli copy to a client that did not ask for one.
-    ...(Object.keys(copies).length > 0 || compressibleExtensions.has(path.extname(filePath))
-      ? { Vary: 'Accept-Encoding' }
-      : {}),
+  const files = sirv(root, {
+    // Looks each file up when asked instead of indexing the folder once: `npm run dev` rebuilds into it
+    // while serving, and a build must not need a server restart.
+    dev: true,
+    brotli: true,
+    gzip: true,
+    // No `/about` → `/about.html`: a path names one file (the host's page routes are handled below).
+    extensions: [],
+    setHeaders: (response, pathname) => {
+      const extension = path.extname(pathname);
+      response.setHeader('Content-Type', contentTypes[extension] ?? 'application/octet-stream');
+      response.setHeader('Cache-Control', cacheControlFor(pathname));
+      if (extension === '.html' && options.contentSecurityPolicy)
+        response.setHeader('Content-Security-Policy', options.contentSecurityPolicy());
+      // sirv's Vary: Accept-Encoding stays on every file (it sets it whenever copies may be served): a
+      // cache must not hand a brotli copy to a client that did not ask for one.
+    },
   });
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  // A file can vanish between stat and read (a rebuild in progress): end this response, keep the server.
-  createReadStream(sent.path)
-    .on('error', (error) => {
-      console.error(`[${options.label}] reading ${sent.path} failed`, error);
-      response.destroy(error);
-    })
-    .pipe(response);
+  const serveFile = (request: IncomingMessage, response: ServerResponse, notFound: () => void) =>
+    files(request, response, notFound);
+
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+      });
+      response.end();
+      return;
+    }
+    if (options.handler && (await options.handler(request, response))) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+      response.end();
+      return;
+    }
+
+    // The URL parser folds `..` segments back inside the root; what is left outside once decoded is an
+    // encoded traversal (`..%2f`). sirv would only answer 404 for it; we refuse it outright.
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let decodedPath: string;
+    try {
+      decodedPath = decodeURIComponent(url.pathname);
+    } catch {
+      response.writeHead(400);
+      response.end();
+      return;
+    }
+    const insideRoot = path.relative(root, path.resolve(root, `.${decodedPath}`));
+    if (insideRoot.startsWith('..') || path.isAbsolute(insideRoot)) {
+      response.writeHead(403);
+      response.end();
+      return;
+    }
+
+    const filePath = url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname;
+    if (options.noncedPages?.includes(filePath)) {
+      await sendNoncedPage(options, path.join(root, filePath), request, response);
+      return;
+    }
+    request.url = `${filePath}${url.search}`;
+    // sirv picks a copy by substring ("br" anywhere, then "gzip"); hand it only what the client accepts.
+    request.headers['accept-encoding'] = acceptedCopies(request.headers['accept-encoding']).join(', ');
+    // sirv labels a `.br`/`.gz` file with its encoding even when asked for by that name; such a request
+    // gets the bytes as they are (application/octet-stream), as nginx sends them.
+    if (copyExtension.test(filePath)) sendWithoutContentEncoding(response);
+    // sirv pipes the file without an error handler: a file that vanishes between lookup and read (a
+    // rebuild in progress) ends this response instead of the server.
+    response.once('pipe', (source: Readable) =>
+      source.once('error', (error) => {
+        console.error(`[${options.label}] reading ${filePath} failed`, error);
+        response.destroy(error);
+      }),
+    );
+
+    serveFile(request, response, () => {
+      if (options.pageFallback && !path.extname(filePath)) {
+        request.url = '/index.html';
+        serveFile(request, response, () => sendNotFound(response));
+      } else sendNotFound(response);
+    });
+  };
+}
+
+function sendNotFound(response: ServerResponse): void {
+  response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  response.end('Not found');
+}
+
+/** Drops the Content-Encoding sirv passes to writeHead for this one response. */
+function sendWithoutContentEncoding(response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (
+    statusCode: number,
+    headers?: OutgoingHttpHeaders,
+  ) => ServerResponse;
+  response.writeHead = ((statusCode: number, headers: OutgoingHttpHeaders = {}) => {
+    const { 'Content-Encoding': _encoding, ...plain } = headers;
+    return writeHead(statusCode, plain);
+  }) as ServerResponse['writeHead'];
 }
 
 /**
  * A page whose inline scripts are let in by a nonce new on every response: rewritten as it is sent, so
- * never from a precompressed copy, and never cached under an old nonce.
+ * never from a precompressed copy, and never cached under an old nonce. sirv only sends files as they are.
  */
 async function sendNoncedPage(
   options: StaticServerOptions,
@@ -189,8 +216,16 @@ async function sendNoncedPage(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
+  const page = await fs.readFile(filePath, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (page === undefined) {
+    sendNotFound(response);
+    return;
+  }
   const scriptNonce = newScriptNonce();
-  const body = withScriptNonce(await fs.readFile(filePath, 'utf8'), scriptNonce);
+  const body = withScriptNonce(page, scriptNonce);
   response.writeHead(200, {
     'Content-Type': contentTypes['.html'],
     'Content-Length': Buffer.byteLength(body),
@@ -200,17 +235,4 @@ async function sendNoncedPage(
       : {}),
   });
   response.end(request.method === 'HEAD' ? undefined : body);
-}
-
-/** The build's `.br` and `.gz` copies of a file (webpack/src/compression-plugins.ts), where it wrote them. */
-async function precompressedCopies(
-  filePath: string,
-): Promise<Partial<Record<PrecompressedEncoding, { path: string; size: number }>>> {
-  const copies: Partial<Record<PrecompressedEncoding, { path: string; size: number }>> = {};
-  for (const { encoding, extension } of precompressedEncodings) {
-    const copyPath = filePath + extension;
-    const copy = await fs.stat(copyPath).catch(() => null);
-    if (copy?.isFile()) copies[encoding] = { path: copyPath, size: copy.size };
-  }
-  return copies;
 }
