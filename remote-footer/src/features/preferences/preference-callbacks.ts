@@ -1,7 +1,7 @@
 import type { ResolvedChromeProps } from '@site-chrome/runtime';
 
 /** The host's say in what a language or fiat chosen in the footer does (ARCHITECTURE props). */
-export type PreferenceCallbacks = Pick<
+type PreferenceCallbacks = Pick<
   ResolvedChromeProps,
   'onLanguageChange' | 'onFiatChange' | 'fiatChange' | 'onSiteChange'
 >;
