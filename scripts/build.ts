@@ -11,7 +11,7 @@ import { startStaticServer, type RunningServer } from './static-server';
  * each fresh remote is served on a free port so the host downloads its generated types exactly as a
  * team elsewhere would.
  */
-export async function buildAll(mode: Mode = 'production'): Promise<void> {
+async function buildAll(mode: Mode = 'production'): Promise<void> {
   const started = Date.now();
   console.log(`Building ${remoteApps.map((app) => app.folder).join(', ')} (${mode})…`);
   const remoteConfigs = remoteApps.map((app) => app.loadConfigs(mode));

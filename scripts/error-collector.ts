@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 
 /** One event as the control panel lists it. */
-export interface ErrorReport {
+interface ErrorReport {
   /** Counts up from 1 for the life of the server, so a reader can tell new reports from old ones. */
   id: number;
   /** When the collector received it (ISO 8601). */
@@ -38,7 +38,7 @@ export interface ErrorCollector {
   reports: () => ErrorReport[];
 }
 
-export const errorReportsPath = '/demo/error-reports';
+const errorReportsPath = '/demo/error-reports';
 const envelopePathPattern = /^\/api\/\d+\/envelope\/?$/;
 
 interface EnvelopeItem {

@@ -4,7 +4,7 @@ import { createDemoApiHandler } from './serve';
 import type { RunningServer } from './static-server';
 
 /** Where `deploy/nginx.conf` proxies the API: loopback only, nothing else answers here. */
-export const apiPort = Number(process.env.SITE_CHROME_API_PORT ?? 3010);
+const apiPort = Number(process.env.SITE_CHROME_API_PORT ?? 3010);
 
 /**
  * The demo's mock exchange API and error-report collector without the static files: what nginx

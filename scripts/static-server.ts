@@ -29,7 +29,7 @@ const contentTypes: Record<string, string> = {
 /** Content-hashed build files (`main.01234567.js`) never change, so browsers may keep them a year. */
 const hashedFilePattern = /\.[0-9a-f]{8}\.[a-z]+(\.map)?$/;
 
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   return hashedFilePattern.test(path.basename(filePath))
     ? 'public, max-age=31536000, immutable'
     : // remoteEntry.js, mf-manifest.json, HTML and types must be revalidated: they name the current chunks.

@@ -14,7 +14,7 @@ export interface LiveTimer {
 }
 
 /** The page's timer bookkeeping, installed by `installTimerProbe` before any page script runs. */
-export interface TimerProbe {
+interface TimerProbe {
   /** From now on, timers armed are remembered until they fire or are cleared. */
   startCounting: () => void;
   /** The timers armed since `startCounting` that are still pending: kind, delay and where armed. */

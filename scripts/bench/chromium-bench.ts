@@ -6,7 +6,7 @@ import { serveAll } from '../serve';
 export const benchOrigin = process.env.SITE_CHROME_ORIGIN ?? 'http://localhost:3000';
 
 /** The CPU rates every browser bench reports: a desktop and a 4x-throttled phone-class CPU. */
-export const benchCpuRates = [1, 4] as const;
+const benchCpuRates = [1, 4] as const;
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((first, second) => first - second);

@@ -29,7 +29,7 @@ const typed = [
 ];
 const retyped = ['e', 't', 'h', 'Backspace', 'Backspace', 'Backspace', 'u'];
 
-export const searchKeystrokeTargets = { keystrokeToPaintMs: { 4: 32 } as Record<number, number> };
+const searchKeystrokeTargets = { keystrokeToPaintMs: { 4: 32 } as Record<number, number> };
 
 export interface SearchKeystrokeFigures {
   cpu: number;

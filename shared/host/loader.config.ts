@@ -27,7 +27,7 @@ export const loaderAllowedOriginsVariable = 'SITE_CHROME_LOADER_ALLOWED_ORIGINS'
  * The local layout (ARCHITECTURE "Local ports"): the header beside loader.js, the footer and the
  * search on their own ports of the same host name. Ports only: no host name is built in.
  */
-export const localLayout: Record<RemoteName, string> = {
+const localLayout: Record<RemoteName, string> = {
   header: 'mf-manifest.json',
   footer: `//{hostname}:${appPorts.footer}/mf-manifest.json`,
   search: `//{hostname}:${appPorts.search}/mf-manifest.json`,

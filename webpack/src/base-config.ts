@@ -24,7 +24,9 @@ const swcRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   use: {
-    loader: 'swc-loader',
+    // Resolved here (not by name in the loader chain) so the loader is found from this package wherever
+    // the app being built sits, and knip sees the dependency.
+    loader: require.resolve('swc-loader'),
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },

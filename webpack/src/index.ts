@@ -1,14 +1,11 @@
 export { createWebpackConfig } from './create-webpack-config';
-export type { CreateWebpackConfigOptions } from './create-webpack-config';
 export type { AppFederationConfig } from './app-federation-config';
 export { createBundledPageConfig } from './create-bundled-page-config';
-export type { CreateBundledPageConfigOptions } from './create-bundled-page-config';
 export { createPreloadScriptConfig } from './create-preload-script-config';
-export type { CreatePreloadScriptConfigOptions } from './create-preload-script-config';
 export { createLoaderWebpackConfig } from './create-loader-webpack-config';
-export type { CreateLoaderWebpackConfigOptions } from './create-loader-webpack-config';
+/**
+ * @public For a host with its own webpack config, which adds it to its `runtimePlugins` (README, "A React
+ * host"); this repository's builds use it through `createWebpackConfig`.
+ */
 export { publishBundlerRuntimePluginFile } from './bundler-runtime/bundler-runtime-replacement';
 export { federationHostRuntimePlugins } from './federation-host-runtime-plugins';
-export type { FederationRuntime } from './federation-runtime';
-export type { StandalonePageOptions } from './standalone-page';
-export { createSharedSingletons, singletonPackageNames } from './shared-singletons';

@@ -21,7 +21,7 @@ const singletonPackages: Record<string, readonly string[]> = {
 };
 
 /** The one federated singleton of ours (store, query client, i18n): `shared/runtime`. */
-export const sharedPackageName = '@site-chrome/runtime';
+const sharedPackageName = '@site-chrome/runtime';
 
 const sharedDirectory = path.resolve(__dirname, '../../shared');
 const sharedPackageDirectory = path.join(sharedDirectory, 'runtime');

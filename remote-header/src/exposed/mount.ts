@@ -21,6 +21,8 @@ function LazyAnnouncementBar(props: ChromeProps) {
 /**
  * `header/mount`: for pages that are not React.
  * `const header = mountHeader(element, props); header.update(nextProps); header.unmount();`
+ * @public Read by name through federation: `mountExport` in shared/host/src/loader/chrome-parts.ts.
  */
 export const mountHeader = createMount(Header, 'Header');
+/** @public Read by name through federation: `mountExport` in shared/host/src/loader/chrome-parts.ts. */
 export const mountAnnouncementBar = createMount(LazyAnnouncementBar, 'AnnouncementBar');

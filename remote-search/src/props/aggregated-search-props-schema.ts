@@ -3,7 +3,7 @@ import { readServerPathPrefix } from '@site-chrome/rules/sites';
 import * as z from '@site-chrome/runtime/schema-kit';
 
 /** The props contract this remote implements (footer spec section 7: "search version 5"). */
-export const searchVersion = 5;
+const searchVersion = 5;
 
 const currencyCode = z
   .string()

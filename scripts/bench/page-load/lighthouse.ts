@@ -22,7 +22,7 @@ interface LighthouseReport {
   runtimeError?: { message: string };
 }
 
-const lighthouseCli = path.resolve(__dirname, '../../../node_modules/lighthouse/cli/index.js');
+const lighthouseCli = require.resolve('lighthouse/cli/index.js');
 
 /**
  * One Lighthouse run in its default mobile configuration (a Moto G Power, slow 4G and 4x CPU, simulated

@@ -12,7 +12,7 @@ export interface ScriptResponse {
 }
 
 /** A shared module the federation runtime loaded, with every build it loaded a copy from. */
-export interface LoadedShare {
+interface LoadedShare {
   name: string;
   providers: string[];
 }

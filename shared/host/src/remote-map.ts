@@ -27,7 +27,7 @@ export interface RemoteMapSources {
 }
 
 /** URL parameter that overrides one remote's manifest, e.g. `?remote.header=https://preview.example/mf-manifest.json`. */
-export const remoteOverrideParameter = (remote: RemoteName) => `remote.${remote}`;
+const remoteOverrideParameter = (remote: RemoteName) => `remote.${remote}`;
 
 /**
  * The runtime map: which build of each remote this page loads. A page can point one remote at a preview

@@ -12,110 +12,52 @@
  */
 
 // Logger
-export { logError, logErrorOnce, logWarning, logWarningOnce, resetLoggedErrors } from './logging/logger';
+export { logError, logErrorOnce, logWarning, resetLoggedErrors } from './logging/logger';
 
 // Props contract
-export { chromePropsSchema } from './props/chrome-props-schema';
-export type {
-  ChromeProps,
-  ChromeUser,
-  ChromeVariant,
-  ResolvedChromeProps,
-} from './props/chrome-props-schema';
+export type { ChromeProps, ChromeUser, ResolvedChromeProps } from './props/chrome-props-schema';
 export { parseChromeProps } from './props/parse-chrome-props';
-export { headerPartSchema } from './props/header-part-schema';
 export { resolveSite } from './store/resolve-site';
-export type { ParsedChromeProps } from './props/parse-chrome-props';
 export { useHostProps } from './props/use-host-props';
 export { HostCallbacksProvider, useHostCallbacks } from './props/host-callbacks';
-export type { HostCallbacks } from './props/host-callbacks';
-
 // Click tracking for the host's onTrack
-export { createClickTracker, trackEventFor } from './tracking/track-clicks';
-export type { ChromePart, ChromeTrackEvent } from './tracking/track-clicks';
+export { createClickTracker } from './tracking/track-clicks';
+export type { ChromeTrackEvent } from './tracking/track-clicks';
 
 // Store
 export { chromeStore, createChromeStore, useChromeStore } from './store/chrome-store';
-export type { ChromeStore } from './store/chrome-store';
-export type {
-  ChromeState,
-  HostPropsSlice,
-  HostPropsUpdate,
-  MarketDisplaySlice,
-  SettingsSlice,
-  SiteSlice,
-} from './store/chrome-store-types';
-export { selectMarketDisplay, useMarketDisplay } from './store/use-market-display';
-export type { MarketDisplay } from './store/use-market-display';
+export { useMarketDisplay } from './store/use-market-display';
 export { useSite } from './store/use-site';
 
 // i18n
-export {
-  addTranslations,
-  chromeI18nOptions,
-  commonNamespace,
-  i18n,
-  loadLanguage,
-  registerNamespace,
-} from './i18n/i18n-instance';
+export { i18n, loadLanguage, registerNamespace } from './i18n/i18n-instance';
 // The one react-i18next binding: remotes take `useTranslation` from here, never from react-i18next, so the
 // page holds one copy of it, inside this singleton, with only the parts the chrome uses (no <Trans>).
 export { useTranslation } from 'react-i18next';
-export { createTranslationLoader } from './i18n/translation-loader';
-export type { NamespaceTranslations, TranslationLoader, TranslationStrings } from './i18n/translation-loader';
 export { defaultLanguage, isSupportedLanguage, supportedLanguages, textDirection } from './i18n/languages';
 export type { Language } from './i18n/languages';
 
-// Theme tokens
-export { darkTokens, lightTokens, themeTokens } from './theme/tokens';
-export type { ThemeTokens } from './theme/tokens';
-
 // UI primitives and the shape of every exposed module
-export { ChromeErrorBoundary, InsideChromeErrorBoundary } from './ui/chrome-error-boundary';
+export { ChromeErrorBoundary } from './ui/chrome-error-boundary';
 export { ChromeProviders } from './ui/chrome-providers';
 export { ChromeRoot } from './ui/chrome-root';
 export { ActionLink, IconButton, VisuallyHidden } from './ui/primitives';
 export { defineExposedComponent } from './ui/define-exposed-component';
-export type { ExposedComponentProps, UseExposedProps } from './ui/define-exposed-component';
+export type { ExposedComponentProps } from './ui/define-exposed-component';
 export { chromeRootOptions } from './mount/chrome-root-options';
 export { createMount } from './mount/create-mount';
-export type { MountFunction, MountOptions, MountedChrome } from './mount/create-mount';
+export type { MountFunction, MountedChrome } from './mount/create-mount';
 export { loadPageRemote, providePageRemoteLoader } from './mount/page-remotes';
 export type { PageRemoteLoader, PageRemoteResult } from './mount/page-remotes';
 
 // The one API client
-export type { ApiError, ApiFailureReason, ApiResult } from './api/api-result';
-export { toServerLanguage } from './api/server-language';
-export {
-  buildRequestHeaders,
-  buildRequestUrl,
-  csrfCookieName,
-  csrfHeaderName,
-  defaultCsrfToken,
-  toSearchParams,
-} from './api/request-parts';
-export type { HeaderInputs, RequestFields } from './api/request-parts';
-export {
-  browserTimeoutMs,
-  createApiClient,
-  defaultApiClientConfig,
-  defaultTimeoutMs,
-  serverTimeoutMs,
-} from './api/api-client';
-export type {
-  ApiCallOptions,
-  ApiClient,
-  ApiClientConfig,
-  ApiPostOptions,
-  WithFallback,
-} from './api/api-client';
+export type { ApiError, ApiResult } from './api/api-result';
+export { buildRequestHeaders, csrfCookieName } from './api/request-parts';
 export {
   apiGet,
   apiGetResult,
-  apiPost,
   apiPostResult,
   configureApiClient,
-  getApiClient,
   resetApiClient,
 } from './api/default-api-client';
 
@@ -123,19 +65,15 @@ export {
 export { chromeQueryClient, createChromeQueryClient } from './query/query-client';
 export { chromeQueryKeys } from './query/query-keys';
 export type { MarketTimezone } from './query/query-keys';
-export { hasContent, isNonEmptyArray, isNonEmptyObject } from './query/acceptance';
+export { hasContent, isNonEmptyArray } from './query/acceptance';
 export type { AcceptData } from './query/acceptance';
 export { createCachedQueryFn } from './query/cached-query-fn';
-export type { CachedQueryFnOptions } from './query/cached-query-fn';
 export { chromeCacheNames, headerMenuCacheName } from './query/cache-names';
 export type { ChromeCacheName } from './query/cache-names';
-export { cacheFormatVersion, createCachePersister, persistedCopyMaxAgeMs } from './query/cache-persister';
-export type { CachePersister, CachePersisterOptions, ChromeQueryPersister } from './query/cache-persister';
-export { createSafeStorage, pageCacheStorage } from './storage/safe-storage';
-export type { SafeStorage, StorageResolver } from './storage/safe-storage';
+export { cacheFormatVersion, createCachePersister } from './query/cache-persister';
+export type { CachePersister } from './query/cache-persister';
 export { readStoredJson, writeStoredJson } from './storage/safe-local-storage';
 export { usePageDataContext } from './query/page-context';
-export type { PageDataContext } from './query/page-context';
 export { parseNonEmptyObject } from './schemas/envelope-object';
 
 // Schema helpers every endpoint parses with (endpoint schemas live with their endpoint)
@@ -158,22 +96,16 @@ export {
   createSkipWarnings,
   describeItem,
   listField,
-  namedSkipsPerList,
   parseList,
   previewValue,
   readStoredList,
   warnSkippedItem,
 } from './schemas/parse-list';
-export type { SkipWarnings } from './schemas/parse-list';
 export { limitNesting } from './schemas/nesting-limit';
-export { isSafeLink, maximumLinkLength, safeLinkSchema, toSafeLink } from './schemas/safe-link';
-export type { SafeLink } from './schemas/safe-link';
+export { isSafeLink, safeLinkSchema, toSafeLink } from './schemas/safe-link';
 export { coinIconUrl, splitPairName } from './schemas/coin-icon';
 export { fiatCurrencySchema } from './schemas/fiat-currency';
-export type { FiatCurrency } from './schemas/fiat-currency';
-
 export { finishFiatChange, pageReload } from './store/fiat-change';
-export type { FiatChangeMode, FiatChangeOptions } from './store/fiat-change';
 export { switchLanguage } from './i18n/switch-language';
 export { initialSettingsState } from './store/settings-slice';
 export { initialSiteState } from './store/site-slice';

@@ -6,7 +6,7 @@ import * as z from '@site-chrome/runtime/schema-kit';
 export const errorReportsPath = '/demo/error-reports';
 
 /** How often the panel asks for new reports. */
-export const errorReportsPollMs = 2000;
+const errorReportsPollMs = 2000;
 
 const errorReportSchema = z.object({
   id: z.number(),
@@ -21,7 +21,7 @@ const errorReportsResponseSchema = z.object({ reports: z.array(errorReportSchema
 
 export type ErrorReport = z.infer<typeof errorReportSchema>;
 
-export function getErrorReports(signal?: AbortSignal): Promise<ErrorReport[]> {
+function getErrorReports(signal?: AbortSignal): Promise<ErrorReport[]> {
   return apiGet(errorReportsPath, {
     parse: (raw) => errorReportsResponseSchema.parse(raw).reports,
     fallback: [],
@@ -29,7 +29,7 @@ export function getErrorReports(signal?: AbortSignal): Promise<ErrorReport[]> {
   });
 }
 
-export function errorReportsQueryOptions() {
+function errorReportsQueryOptions() {
   return queryOptions({
     queryKey: ['demo', 'error-reports'] as const,
     queryFn: ({ signal }) => getErrorReports(signal),

@@ -4,7 +4,7 @@ import type { FooterMenuItem } from '@site-chrome/data/footer-menu';
 import { complianceKeys } from '@site-chrome/rules/sites';
 import { fiatConverterLinks, regionalFooterPath } from './regional-footer-links';
 
-export type FooterEntry =
+type FooterEntry =
   | {
       kind: 'link';
       key: string;

@@ -7,7 +7,7 @@ import { legalNamespace } from './legal-i18n/legal-translations';
  * approval (footer spec §1). Legal text published in English: each paragraph takes its own direction, so
  * its full stop stays at its end on right-to-left pages.
  */
-export function RegulatoryText({ site }: { site: SiteDefinition }) {
+function RegulatoryText({ site }: { site: SiteDefinition }) {
   const { t } = useTranslation(legalNamespace);
   return (
     <>

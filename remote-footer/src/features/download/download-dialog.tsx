@@ -17,7 +17,7 @@ export interface DownloadDialogProps {
  * "Download app": a QR code of the download page for the reader's phone, and a link to the page itself for
  * every other way to get the app. The chrome's modal dialog: focus held inside, Escape closes, focus returns.
  */
-export function DownloadDialog({ open, onOpenChange, href, returnFocusRef }: DownloadDialogProps) {
+function DownloadDialog({ open, onOpenChange, href, returnFocusRef }: DownloadDialogProps) {
   const { t } = useTranslation(panelsNamespace);
   return (
     <ModalDialog

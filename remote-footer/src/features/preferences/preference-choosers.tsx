@@ -57,7 +57,7 @@ const Choosers = styled.div`
  * in that language; Turkish outside the Turkish site asks first, as the header does. A fiat is stored
  * (`curr_fiat`, one year), told to the host, and the page reloads unless the host asked for `live`.
  */
-export function PreferenceChoosers({ showLanguage, showCurrency }: PreferenceChoosersProps) {
+function PreferenceChoosers({ showLanguage, showCurrency }: PreferenceChoosersProps) {
   const { t } = useTranslation(panelsNamespace);
   const { onLanguageChange, onFiatChange, fiatChange, onSiteChange } = useHostCallbacks();
   const { data } = useCommonData();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 /** Header spec section 9: the copy control rests this long before it copies again. */
-export const copyTimeoutMs = 500;
+const copyTimeoutMs = 500;
 
 const Button = styled.button`
   padding: 2px ${({ theme }) => theme.space.sm};

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import type { AccountMenuInput } from './account-menu-model';
 
 /** Set by the account-switch script for users with linked accounts (header spec section 6). */
-export const switchTagCookieName = 'is_switch_tag';
+const switchTagCookieName = 'is_switch_tag';
 
 export interface AccountMenuData {
   /** The menu reads user info (the total value, the card, sub-account rights). Default false. */

@@ -3,10 +3,10 @@ import { useChromeStore } from '@site-chrome/runtime';
 import { useMemo } from 'react';
 
 /** Where testnet sends a login: the account-authorize page, which returns to the testnet callback. */
-export const testnetCallbackPath = '/testnet_authorize/callback';
+const testnetCallbackPath = '/testnet_authorize/callback';
 
 /** The header's own destinations (header spec section 2), each behind the sub-site's path prefix. */
-export function headerLinks(linkTo: (path: string) => string, { uid = '' }: { uid?: string } = {}) {
+function headerLinks(linkTo: (path: string) => string, { uid = '' }: { uid?: string } = {}) {
   return {
     home: linkTo('/'),
     login: linkTo('/login'),

@@ -2,7 +2,7 @@ import type * as SentryBrowser from '@sentry/browser';
 import type { CdnProblem } from './fetch-from-cdn';
 
 /** The message of the report (footer spec section 8). */
-export const cdnAccessErrorMessage = 'cdn access error';
+const cdnAccessErrorMessage = 'cdn access error';
 
 /** How long the report may take to leave before the client closes. */
 const sendTimeoutMs = 5000;

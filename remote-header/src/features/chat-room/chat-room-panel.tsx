@@ -63,7 +63,7 @@ export interface ChatRoomPanelProps {
  * for the reader's language, its people online and recent messages, refreshed while open. Visitors are
  * invited to log in; sub-accounts read only; others can go on to the full room to post.
  */
-export function ChatRoomPanel({ open, onOpenChange, title, returnFocusRef }: ChatRoomPanelProps) {
+function ChatRoomPanel({ open, onOpenChange, title, returnFocusRef }: ChatRoomPanelProps) {
   const { t } = useTranslation(chatRoomNamespace);
   const language = useChromeStore((state) => state.language);
   const user = useChromeStore((state) => state.user);

@@ -36,7 +36,7 @@ const AcceptButton = styled(ActionLink).attrs({ as: 'button', type: 'button' })`
  * The EU home page's cookie-policy banner (header spec sections 2 and 4): shown when the visitor never
  * accepted or accepted more than 90 days ago; Accept stores the time. A region named "Cookie policy".
  */
-export function CookiePolicyBanner() {
+function CookiePolicyBanner() {
   const { t } = useTranslation(headerNamespace);
   // The home page of this language is the bare prefix (`/de` on the EU site in German).
   const { prefix } = useSitePaths();

@@ -47,7 +47,7 @@ export interface SideDrawerProps {
  * Sign Up and the promotions card for visitors, the phone navigation, the operations the bar drops on
  * small screens, and the download button (not for the US or the EU).
  */
-export function SideDrawer({ open, onOpenChange, visibility, user, returnFocusRef }: SideDrawerProps) {
+function SideDrawer({ open, onOpenChange, visibility, user, returnFocusRef }: SideDrawerProps) {
   const { t } = useTranslation(headerNamespace);
   const { t: tCommon } = useTranslation();
   const links = useHeaderLinks();
@@ -99,5 +99,3 @@ export function SideDrawer({ open, onOpenChange, visibility, user, returnFocusRe
 export function renderSideDrawer(props: SideDrawerProps) {
   return <SideDrawer {...props} />;
 }
-
-export type RenderSideDrawer = typeof renderSideDrawer;

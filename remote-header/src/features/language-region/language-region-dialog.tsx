@@ -44,12 +44,7 @@ export function LanguageSection({ onDone }: { onDone: () => void }) {
 }
 
 /** "Language and region": tabs Language and Exchange rate (each a variant part the host may hide). */
-export function LanguageRegionDialog({
-  open,
-  onOpenChange,
-  returnFocusRef,
-  visibility,
-}: LanguageRegionDialogProps) {
+function LanguageRegionDialog({ open, onOpenChange, returnFocusRef, visibility }: LanguageRegionDialogProps) {
   const { t } = useTranslation(panelsNamespace);
   const firstTab = visibility.showLanguage ? 'language' : 'exchange-rate';
   return (

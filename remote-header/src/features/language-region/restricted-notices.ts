@@ -1,5 +1,5 @@
 /** Languages whose option carries a restricted-location notice (header spec section 9), by option code. */
-export const restrictedLanguageNotices = {
+const restrictedLanguageNotices = {
   de: 'languageRegion.countries.de',
   fr: 'languageRegion.countries.fr',
   es: 'languageRegion.countries.es',

@@ -60,7 +60,7 @@ type Phase = 'choosing' | 'running' | 'failed';
  * replaces the choices and the dialog cannot be dismissed. Local state is cleared whatever the server says;
  * when it did not confirm, the user is told before going on.
  */
-export function LogoutDialog({ open, onOpenChange, returnFocusRef }: LogoutDialogProps) {
+function LogoutDialog({ open, onOpenChange, returnFocusRef }: LogoutDialogProps) {
   const { t } = useTranslation(panelsNamespace);
   // The host's own handling; without it the browser goes to the login page.
   const { onLogout } = useHostCallbacks();

@@ -59,7 +59,7 @@ export interface MarketPanelProps {
  * tab from `/apiw/v2/common/tabs` (title and sub-tabs), and its list. Keyed by market by its caller, so
  * moving to another market starts on that market's first sub-tab.
  */
-export function MarketPanel({ market }: MarketPanelProps) {
+function MarketPanel({ market }: MarketPanelProps) {
   const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
   const { data: tabs } = useMenuTabs();
   const headingId = useId();
@@ -77,5 +77,3 @@ export function MarketPanel({ market }: MarketPanelProps) {
 export function renderMarketPanel(props: MarketPanelProps) {
   return <MarketPanel key={props.market} {...props} />;
 }
-
-export type RenderMarketPanel = typeof renderMarketPanel;

@@ -1,7 +1,7 @@
 import type { MenuTab } from '@site-chrome/data/market-lists';
 import type { MarketKey } from './market-keys';
 
-export interface MarketSubTab {
+interface MarketSubTab {
   /** The sub-market key: a quote currency (USDT), a settle or "Delivery", a pre-market group, hot or new. */
   market: string;
   title: string;

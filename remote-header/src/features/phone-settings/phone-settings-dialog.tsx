@@ -9,12 +9,7 @@ import { Tab, TabList, TabPanel, TabsRoot } from '../../ui/tabs/tabs';
  * The phone bottom sheet (header spec section 2): in the phone variant and below 768 px, one "Settings"
  * button opens tabs Language and exchange rate, Rise colour and Change window.
  */
-export function PhoneSettingsDialog({
-  open,
-  onOpenChange,
-  returnFocusRef,
-  visibility,
-}: LanguageRegionDialogProps) {
+function PhoneSettingsDialog({ open, onOpenChange, returnFocusRef, visibility }: LanguageRegionDialogProps) {
   const { t } = useTranslation(panelsNamespace);
   const showLanguageTab = visibility.showLanguage || visibility.showExchangeRate;
   return (

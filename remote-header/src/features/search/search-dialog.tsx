@@ -65,7 +65,7 @@ function SearchDialogBody() {
 }
 
 /** The Search dialog: AggregatedSearch from the search origin, or the header's own market search. */
-export function SearchDialog({ open, onOpenChange, returnFocusRef }: SearchDialogProps) {
+function SearchDialog({ open, onOpenChange, returnFocusRef }: SearchDialogProps) {
   const { t } = useTranslation(headerNamespace);
   const panels = useTranslation(panelsNamespace).t;
   return (

@@ -20,7 +20,7 @@ type SearchModule = { default: ComponentType<AggregatedSearchHostProps> };
  * How long the dialog waits for the search origin before searching on its own: the pages' slot fallback
  * deadline, from the one deadline table, so a slow or hung search origin costs the reader under 4 s.
  */
-export const searchRemoteWaitMs = remoteFallbackDeadlineMs;
+const searchRemoteWaitMs = remoteFallbackDeadlineMs;
 
 /** The page's loader loads each module once per page and answers every later call from that one load. */
 function loadAggregatedSearch(): Promise<PageRemoteResult<SearchModule>> {

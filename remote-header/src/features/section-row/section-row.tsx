@@ -35,7 +35,7 @@ const Links = styled.ul`
  * The second row: the links of the section the page is in ("Trade" on a trade page), the current one
  * marked. A navigation landmark named after its section, so screen-reader users can tell it from "Main".
  */
-export function SectionRow({ section }: { section: PageSection }) {
+function SectionRow({ section }: { section: PageSection }) {
   return (
     <Row aria-label={section.group.label}>
       <Links>

@@ -9,7 +9,7 @@ export interface MenuPanelControls {
   close: () => void;
 }
 
-export type MenuPanelRender<Props> = (props: Props & MenuPanelControls) => ReactNode;
+type MenuPanelRender<Props> = (props: Props & MenuPanelControls) => ReactNode;
 
 const Item = styled.div`
   position: relative;

@@ -1,5 +1,5 @@
 /** Placeholder rows while a list loads (header spec section 9: ten empty rows). */
-export const placeholderRowCount = 10;
+const placeholderRowCount = 10;
 
 export function PlaceholderRows({ label }: { label: string }) {
   return (

@@ -4,12 +4,12 @@ import type { SearchEntry, SearchGroup, SearchKind } from '@site-chrome/data/sea
 export type SearchTab = 'all' | SearchKind;
 
 /** Results per kind on the "All" tab. */
-export const perKindOnAllTab = 5;
+const perKindOnAllTab = 5;
 /**
  * Results on a kind's own tab. Nobody reads 8,000 matches for "u": the best 50 are drawn (a note says how
  * many more there are), so a keystroke never costs more than 50 rows, whatever the list's size.
  */
-export const perKindOnOwnTab = 50;
+const perKindOnOwnTab = 50;
 
 export interface ShownSection {
   kind: SearchKind;

@@ -1,7 +1,7 @@
 import * as z from '@site-chrome/runtime/schema-kit';
 import { booleanField, isPlainObject, readEnvelopeData, readField } from '@site-chrome/runtime';
 
-export const accountModes = ['classic', 'multi_currency', 'single_currency'] as const;
+const accountModes = ['classic', 'multi_currency', 'single_currency'] as const;
 
 const accountModeSettingsSchema = z.object({
   options: booleanField(),
@@ -14,7 +14,7 @@ const accountModeSettingsSchema = z.object({
  * Unified account mode (also the answer of the account settings call). Every field falls back to the
  * classic, all-off default, which is also what a failed request yields.
  */
-export const accountModeSchema = z.object({
+const accountModeSchema = z.object({
   mode: z.catch(z.enum(accountModes), 'classic'),
   support_unified: booleanField(),
   first_open: booleanField(),

@@ -12,11 +12,11 @@ import type { AccountMode } from './account-mode-schema';
 export const accountModePath = '/apiw/v2/unified/account_mode';
 
 /** Unified account mode; it decides the account menus (a unified account once `first_open` is false). */
-export function getAccountMode(signal?: AbortSignal): Promise<ApiResult<AccountMode | null>> {
+function getAccountMode(signal?: AbortSignal): Promise<ApiResult<AccountMode | null>> {
   return apiGetResult(accountModePath, { parse: parseNonEmptyObject(parseAccountModeResponse), signal });
 }
 
-export function accountModeQueryOptions() {
+function accountModeQueryOptions() {
   return queryOptions({
     queryKey: chromeQueryKeys.accountMode(),
     queryFn: createCachedQueryFn({
@@ -36,5 +36,5 @@ export function useAccountMode({ enabled = true }: UseAccountModeOptions = {}) {
   return useQuery({ ...accountModeQueryOptions(), enabled });
 }
 
-export { accountModes, defaultAccountMode, parseAccountModeResponse } from './account-mode-schema';
+export { defaultAccountMode, parseAccountModeResponse } from './account-mode-schema';
 export type { AccountMode } from './account-mode-schema';

@@ -1,10 +1,7 @@
 export {
   accountModePath,
-  accountModeQueryOptions,
-  accountModes,
   defaultAccountMode,
-  getAccountMode,
   parseAccountModeResponse,
   useAccountMode,
 } from './account-mode';
-export type { AccountMode, UseAccountModeOptions } from './account-mode';
+export type { AccountMode } from './account-mode';

@@ -12,11 +12,11 @@ import type { AccountMode } from '@site-chrome/data/account-mode';
 export const accountSettingsPath = '/api/web/v1/usercenter/accountSettings';
 
 /** The user's account settings; they answer in the account-mode shape. */
-export function getAccountSettings(signal?: AbortSignal): Promise<ApiResult<AccountMode | null>> {
+function getAccountSettings(signal?: AbortSignal): Promise<ApiResult<AccountMode | null>> {
   return apiGetResult(accountSettingsPath, { parse: parseNonEmptyObject(parseAccountModeResponse), signal });
 }
 
-export function accountSettingsQueryOptions() {
+function accountSettingsQueryOptions() {
   return queryOptions({
     queryKey: chromeQueryKeys.accountSettings(),
     queryFn: createCachedQueryFn({

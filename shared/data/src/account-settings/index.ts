@@ -1,7 +1,1 @@
-export {
-  accountSettingsPath,
-  accountSettingsQueryOptions,
-  getAccountSettings,
-  useAccountSettings,
-} from './account-settings';
-export type { UseAccountSettingsOptions } from './account-settings';
+export { accountSettingsPath } from './account-settings';

@@ -9,17 +9,17 @@ import {
 } from '@site-chrome/runtime';
 
 /** The page keys announcements are filed under: `index` for /, `wallet` for /myaccount pages. */
-export const announcementPageKeys = ['index', 'wallet'] as const;
+const announcementPageKeys = ['index', 'wallet'] as const;
 export type AnnouncementPageKey = (typeof announcementPageKeys)[number];
 
 /** One announcement; without an id or text it cannot be shown or dismissed, so it is skipped. */
-export const announcementSchema = z.object({
+const announcementSchema = z.object({
   content_id: requiredTextField,
   content: requiredTextField,
   link: safeLinkSchema,
 });
 
-export type Announcement = z.infer<typeof announcementSchema>;
+type Announcement = z.infer<typeof announcementSchema>;
 export type Announcements = Partial<Record<AnnouncementPageKey, Announcement>>;
 
 /** Announcements from `{ code: 0, data: { index?, wallet? } }`; other keys are ignored. */

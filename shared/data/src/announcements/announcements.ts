@@ -6,11 +6,11 @@ import type { Announcements } from './announcement';
 export const announcementsPath = '/api/web/v1/site/fullsiteBulletin';
 
 /** Every page's announcement in one call (`index`, `wallet`). */
-export function getAnnouncements(signal?: AbortSignal): Promise<ApiResult<Announcements>> {
+function getAnnouncements(signal?: AbortSignal): Promise<ApiResult<Announcements>> {
   return apiGetResult(announcementsPath, { parse: parseAnnouncementsResponse, signal });
 }
 
-export function announcementsQueryOptions() {
+function announcementsQueryOptions() {
   return queryOptions({
     queryKey: chromeQueryKeys.announcements(),
     queryFn: createCachedQueryFn({
@@ -32,4 +32,3 @@ export function useAnnouncements({ enabled = true }: UseAnnouncementsOptions = {
 }
 
 export { announcementPageKey } from './announcement-page-key';
-export type { Announcement, AnnouncementPageKey, Announcements } from './announcement';

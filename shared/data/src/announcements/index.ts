@@ -1,14 +1,2 @@
-export {
-  announcementPageKey,
-  announcementsPath,
-  announcementsQueryOptions,
-  getAnnouncements,
-  useAnnouncements,
-} from './announcements';
-export type {
-  Announcement,
-  AnnouncementPageKey,
-  Announcements,
-  UseAnnouncementsOptions,
-} from './announcements';
+export { announcementPageKey, announcementsPath, useAnnouncements } from './announcements';
 export { parseAnnouncementsResponse } from './announcement';

@@ -10,7 +10,7 @@ import {
 } from '@site-chrome/runtime';
 
 /** One message of the room's recent feed; a message without an id cannot be keyed and is skipped. */
-export const chatMessageSchema = z.object({
+const chatMessageSchema = z.object({
   id: requiredTextField,
   nickname: textField(),
   text: textField(),
@@ -18,13 +18,11 @@ export const chatMessageSchema = z.object({
   time: numberField(0),
 });
 
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
 /**
  * The chat room for the reader's language (header spec section 7: queried with language, nickname and the
  * sub-account flag). Raw: `{ room: { id, name, online_count }, can_post, messages: [...] }`.
  */
-export const chatRoomStateSchema = z.object({
+const chatRoomStateSchema = z.object({
   room: z.catch(z.object({ id: textField(), name: textField(), online_count: numberField(0) }), () => ({
     id: '',
     name: '',

@@ -6,7 +6,7 @@ import type { ChatRoomState } from './chat-room-schema';
 /** Header spec section 7 leaves the path "not shown"; ours, documented in the README's API table. */
 export const chatRoomStatePath = '/api/web/v1/chat/roomState';
 /** The feed is refreshed this often while the panel is open, and not at all while it is closed. */
-export const chatRoomRefreshMs = 10_000;
+const chatRoomRefreshMs = 10_000;
 
 export interface ChatRoomParams {
   language: string;
@@ -15,7 +15,7 @@ export interface ChatRoomParams {
   isSubAccount: boolean;
 }
 
-export function getChatRoomState(
+function getChatRoomState(
   { language, nickname, isSubAccount }: ChatRoomParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<ChatRoomState>> {
@@ -26,7 +26,7 @@ export function getChatRoomState(
   });
 }
 
-export function chatRoomQueryOptions(params: ChatRoomParams) {
+function chatRoomQueryOptions(params: ChatRoomParams) {
   return queryOptions({
     queryKey: chromeQueryKeys.chatRoom(params),
     queryFn: createCachedQueryFn({

@@ -16,7 +16,7 @@ import { readServerPathPrefix } from '@site-chrome/rules/sites';
 import { createSiteDefaults } from './site-defaults';
 
 /** Site-wide data for the current visitor; each field falls back to the site defaults. */
-export const commonDataSchema = z.object({
+const commonDataSchema = z.object({
   lang_list: textRecordField(() => createSiteDefaults().lang_list),
   fiat_list: readField((raw) =>
     Array.isArray(raw) ? parseList(fiatCurrencySchema, raw, 'fiat currency') : createSiteDefaults().fiat_list,

@@ -22,7 +22,7 @@ export interface CommonDataParams {
   subWebsiteId: number;
 }
 
-export function getCommonData(
+function getCommonData(
   { language, subWebsiteId }: CommonDataParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<CommonData | null>> {

@@ -17,7 +17,7 @@ const keyListField = () =>
  * Compliance check: `menu_list` holds hidden feature keys (deposit, xstocks, ondo, launchpad, footer keys),
  * `business_list` hidden businesses (fiat_trade, button_alpha_hidden). Both default to empty.
  */
-export const complianceSchema = z.object({
+const complianceSchema = z.object({
   menu_list: keyListField(),
   business_list: keyListField(),
 });

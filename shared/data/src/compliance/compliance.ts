@@ -12,11 +12,11 @@ import type { Compliance } from './compliance-schema';
 export const compliancePath = '/api/web/v1/compliance/check';
 
 /** Hidden feature keys (`menu_list`) and businesses (`business_list`) for this visitor. */
-export function getCompliance(signal?: AbortSignal): Promise<ApiResult<Compliance | null>> {
+function getCompliance(signal?: AbortSignal): Promise<ApiResult<Compliance | null>> {
   return apiGetResult(compliancePath, { parse: parseNonEmptyObject(parseComplianceResponse), signal });
 }
 
-export function complianceQueryOptions() {
+function complianceQueryOptions() {
   return queryOptions({
     queryKey: chromeQueryKeys.compliance(),
     queryFn: createCachedQueryFn({

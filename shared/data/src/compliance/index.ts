@@ -1,3 +1,2 @@
-export { compliancePath, complianceQueryOptions, getCompliance, useCompliance } from './compliance';
-export type { UseComplianceOptions } from './compliance';
+export { compliancePath, useCompliance } from './compliance';
 export { emptyCompliance, parseComplianceResponse } from './compliance-schema';

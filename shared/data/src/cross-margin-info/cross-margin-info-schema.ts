@@ -2,7 +2,7 @@ import * as z from '@site-chrome/runtime/schema-kit';
 import { isPlainObject, numberField, readEnvelopeData, textField } from '@site-chrome/runtime';
 
 /** Cross-margin account data. Raw: `{ userTier, userSpotBalance (decimal string), crossMarginUid }`. */
-export const crossMarginInfoSchema = z.object({
+const crossMarginInfoSchema = z.object({
   userTier: numberField(),
   userSpotBalance: textField('0'),
   crossMarginUid: textField(),

@@ -12,14 +12,14 @@ import type { CrossMarginInfo } from './cross-margin-info-schema';
 export const crossMarginInfoPath = '/apiweb/v1/spot/cross_margin/info';
 
 /** Cross-margin data; an array `data` (the server's "nothing") counts as empty, per spec section 5. */
-export function getCrossMarginInfo(signal?: AbortSignal): Promise<ApiResult<CrossMarginInfo | null>> {
+function getCrossMarginInfo(signal?: AbortSignal): Promise<ApiResult<CrossMarginInfo | null>> {
   return apiGetResult(crossMarginInfoPath, {
     parse: parseNonEmptyObject(parseCrossMarginInfoResponse),
     signal,
   });
 }
 
-export function crossMarginInfoQueryOptions() {
+function crossMarginInfoQueryOptions() {
   return queryOptions({
     queryKey: chromeQueryKeys.crossMarginInfo(),
     queryFn: createCachedQueryFn({

@@ -1,8 +1,2 @@
-export {
-  crossMarginInfoPath,
-  crossMarginInfoQueryOptions,
-  getCrossMarginInfo,
-  useCrossMarginInfo,
-} from './cross-margin-info';
-export type { UseCrossMarginInfoOptions } from './cross-margin-info';
+export { crossMarginInfoPath } from './cross-margin-info';
 export { emptyCrossMarginInfo, parseCrossMarginInfoResponse } from './cross-margin-info-schema';

@@ -13,12 +13,12 @@ import {
  * `{ code: 0, data: { [fiat]: { symbol: "$", rate: "1" } } }`, rate = units of the fiat per 1 USD.
  * A rate that is not a positive number cannot convert prices, so that fiat is skipped.
  */
-export const fiatMarketRateSchema = z.object({
+const fiatMarketRateSchema = z.object({
   symbol: textField(),
   rate: z.pipe(numberField(), z.number().check(z.positive())),
 });
 
-export type FiatMarketRate = z.infer<typeof fiatMarketRateSchema>;
+type FiatMarketRate = z.infer<typeof fiatMarketRateSchema>;
 export type FiatMarketRates = Record<string, FiatMarketRate>;
 
 /** Reads the fiat rate answer; anything that is not an object of rates yields {}. */

@@ -6,11 +6,11 @@ import type { FiatMarketRates } from './fiat-market-rates-schema';
 export const fiatMarketRatesPath = '/api/web/v1/site/currFiatMarketRates';
 
 /** Units of each fiat per 1 USD, with its symbol. */
-export function getFiatMarketRates(signal?: AbortSignal): Promise<ApiResult<FiatMarketRates>> {
+function getFiatMarketRates(signal?: AbortSignal): Promise<ApiResult<FiatMarketRates>> {
   return apiGetResult(fiatMarketRatesPath, { parse: parseFiatMarketRatesResponse, signal });
 }
 
-export function fiatMarketRatesQueryOptions() {
+function fiatMarketRatesQueryOptions() {
   return queryOptions({
     queryKey: chromeQueryKeys.fiatMarketRates(),
     queryFn: createCachedQueryFn({

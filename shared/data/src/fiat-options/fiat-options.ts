@@ -24,7 +24,7 @@ export function parseFiatOptionList(raw: unknown): FiatOption[] {
 }
 
 /** Buy-crypto fiats and their payment methods (`data` is the list itself). */
-export function getFiatOptions(signal?: AbortSignal): Promise<ApiResult<FiatOption[]>> {
+function getFiatOptions(signal?: AbortSignal): Promise<ApiResult<FiatOption[]>> {
   return apiGetResult(fiatOptionsPath, { parse: parseFiatOptionList, signal });
 }
 
@@ -34,7 +34,7 @@ export const fiatOptionsPersister = createCachePersister<FiatOption[]>({
   readStored: readStoredFiatOptions,
 });
 
-export function fiatOptionsQueryOptions() {
+function fiatOptionsQueryOptions() {
   return queryOptions({
     queryKey: chromeQueryKeys.fiatOptions(),
     queryFn: createCachedQueryFn({

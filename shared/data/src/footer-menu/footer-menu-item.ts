@@ -16,7 +16,7 @@ import {
  * plainText, children }`. `code` is our addition: the compliance key that may hide the entry (footer spec,
  * section 6). An entry without text cannot be drawn and is skipped.
  */
-export const footerMenuItemFieldsSchema = z.object({
+const footerMenuItemFieldsSchema = z.object({
   text: requiredTextField,
   code: textField(),
   link: safeLinkSchema,
@@ -36,7 +36,7 @@ export const footerMenuItemSchema: z.ZodMiniType<FooterMenuItem> = z.extend(foot
 });
 
 /** Columns and their links are two levels; one more is tolerated, deeper is cut. */
-export const maximumFooterMenuDepth = 3;
+const maximumFooterMenuDepth = 3;
 
 /** Footer columns from `{ code: 0, data: { list } }`. */
 export function parseFooterMenuResponse(raw: unknown): FooterMenuItem[] {

@@ -19,7 +19,7 @@ export interface FooterMenuParams {
 }
 
 /** The footer columns of one sub-site in one language. */
-export function getFooterMenu(
+function getFooterMenu(
   { language, subWebsiteId }: FooterMenuParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<FooterMenuItem[]>> {
@@ -30,7 +30,7 @@ export function getFooterMenu(
   });
 }
 
-export function footerMenuQueryOptions(params: FooterMenuParams) {
+function footerMenuQueryOptions(params: FooterMenuParams) {
   return queryOptions({
     queryKey: chromeQueryKeys.footerMenu(params),
     queryFn: createCachedQueryFn({

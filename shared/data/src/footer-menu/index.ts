@@ -1,3 +1,3 @@
-export { footerMenuPath, footerMenuQueryOptions, getFooterMenu, useFooterMenu } from './footer-menu';
-export type { FooterMenuItem, FooterMenuParams, UseFooterMenuOptions } from './footer-menu';
+export { footerMenuPath, useFooterMenu } from './footer-menu';
+export type { FooterMenuItem } from './footer-menu';
 export { parseFooterMenuResponse } from './footer-menu-item';

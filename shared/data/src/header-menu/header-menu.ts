@@ -31,7 +31,7 @@ export interface HeaderMenuParams {
  * The server menu for one language and placement. Tags are filtered by compliance later (see
  * `useHeaderMenu`), so the cached menu does not depend on the compliance answer.
  */
-export function getHeaderMenu(
+function getHeaderMenu(
   { language, platform = 'web' }: HeaderMenuParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<MenuItem[]>> {
@@ -59,7 +59,7 @@ export function headerMenuPersisterFor(subWebsiteId: number) {
   return persister;
 }
 
-export function headerMenuQueryOptions({ language, platform = 'web', subWebsiteId = 0 }: HeaderMenuParams) {
+function headerMenuQueryOptions({ language, platform = 'web', subWebsiteId = 0 }: HeaderMenuParams) {
   return queryOptions({
     queryKey: chromeQueryKeys.headerMenu({ language, platform, subWebsiteId }),
     queryFn: createCachedQueryFn({
@@ -71,7 +71,7 @@ export function headerMenuQueryOptions({ language, platform = 'web', subWebsiteI
 }
 
 /** Drops, at every depth, the tags whose code the compliance menu list hides. */
-export function withoutHiddenTags(items: readonly MenuItem[], hiddenCodes: readonly string[]): MenuItem[] {
+function withoutHiddenTags(items: readonly MenuItem[], hiddenCodes: readonly string[]): MenuItem[] {
   if (hiddenCodes.length === 0) return [...items];
   const hidden = new Set(hiddenCodes);
   const strip = (item: MenuItem): MenuItem => ({

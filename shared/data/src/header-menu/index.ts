@@ -1,12 +1,3 @@
-export {
-  getHeaderMenu,
-  headerMenuPath,
-  headerMenuPersisterFor,
-  headerMenuQueryOptions,
-  menuTagType,
-  parseMenu,
-  useHeaderMenu,
-  withoutHiddenTags,
-} from './header-menu';
-export type { HeaderMenuParams, MenuItem, MenuPlacement, MenuTag, UseHeaderMenuOptions } from './header-menu';
+export { headerMenuPath, headerMenuPersisterFor, menuTagType, parseMenu, useHeaderMenu } from './header-menu';
+export type { MenuItem, MenuPlacement, MenuTag } from './header-menu';
 export { maximumMenuDepth, readStoredMenu } from './parse-menu';

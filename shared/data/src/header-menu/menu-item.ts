@@ -4,9 +4,9 @@ import { booleanField, listField, numericEnumField, safeLinkSchema, textField } 
 /** Badge kinds: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP tag. */
 export const menuTagType = { customImage: 1, greenBackground: 2, fire: 3, liveImage: 4, vip: 5 } as const;
 /** 1 internal link; 2 external link, opened in a new window. */
-export const menuJumpType = { internal: 1, external: 2 } as const;
+const menuJumpType = { internal: 1, external: 2 } as const;
 /** 1 vertical, 2 horizontal. */
-export const menuShowMode = { vertical: 1, horizontal: 2 } as const;
+const menuShowMode = { vertical: 1, horizontal: 2 } as const;
 /** 1 all platforms, 2 web only, 3 H5 (phone) only. */
 export const menuPlatformType = { all: 1, web: 2, h5: 3 } as const;
 
@@ -14,7 +14,7 @@ export const menuPlatformType = { all: 1, web: 2, h5: 3 } as const;
  * A badge on a menu item. A tag whose type is not one of the five known kinds cannot be drawn, so it is
  * skipped with a warning; every other field falls back to ''.
  */
-export const menuTagSchema = z.object({
+const menuTagSchema = z.object({
   type: z.pipe(
     z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number))]),
     z.literal([1, 2, 3, 4, 5]),
@@ -28,7 +28,7 @@ export const menuTagSchema = z.object({
 export type MenuTag = z.infer<typeof menuTagSchema>;
 
 /** Every field of a server menu item except its children; malformed values fall back to defaults. */
-export const menuItemFieldsSchema = z.object({
+const menuItemFieldsSchema = z.object({
   code: textField(),
   title: textField(),
   title_key: textField(),

@@ -1,2 +1,2 @@
-export { logOut, logoutAllPath, logoutPath, sessionCookieNames } from './logout';
-export type { LogoutOutcome, LogoutScope } from './logout';
+export { logOut } from './logout';
+export type { LogoutScope } from './logout';

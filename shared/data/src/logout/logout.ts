@@ -12,7 +12,7 @@ export const logoutPath = '/api/web/v1/usercenter/logout';
 export const logoutAllPath = '/api/web/v1/usercenter/logoutAll';
 
 /** Session cookies the page itself can see; the server clears its own on a successful call. */
-export const sessionCookieNames = ['pver', 'sign'] as const;
+const sessionCookieNames = ['pver', 'sign'] as const;
 
 export type LogoutScope = 'all-devices' | 'this-device';
 

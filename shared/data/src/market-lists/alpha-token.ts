@@ -14,7 +14,7 @@ import {
  * hot_rank, buy_start, categories }`. `hot_rank` 0 means unranked; `buy_start` is in seconds. A token
  * without an address is skipped.
  */
-export const alphaTokenSchema = z.object({
+const alphaTokenSchema = z.object({
   market: textField(),
   show_pair: textField(),
   address: requiredTextField,

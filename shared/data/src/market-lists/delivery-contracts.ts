@@ -8,7 +8,7 @@ export const deliveryContractsPath = '/apiw/v2/delivery/usdt/contracts';
 export const deliveryStaleTimeMs = 30_000;
 
 /** USDT-settled delivery contracts. */
-export function getDeliveryContracts(signal?: AbortSignal): Promise<ApiResult<DeliveryContract[]>> {
+function getDeliveryContracts(signal?: AbortSignal): Promise<ApiResult<DeliveryContract[]>> {
   return apiGetResult(deliveryContractsPath, { parse: parseDeliveryContractsResponse, signal });
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@site-chrome/runtime';
 
 /** The futures market call is the one answer whose success code is 200, not 0. */
-export const futuresSuccessCode = 200;
+const futuresSuccessCode = 200;
 
 /**
  * One perpetual contract. Raw: `{ settle: "usdt" | "btc", name: "BTC_USDT", coin_name, categories: "a,b",

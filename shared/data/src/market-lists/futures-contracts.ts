@@ -45,4 +45,4 @@ export function useFuturesContracts({
   return useQuery({ ...options, enabled, refetchInterval: poll ? options.refetchInterval : false });
 }
 
-export type { FuturesContract, FuturesContractsBySettle, FuturesContractsResult } from './futures-contract';
+export type { FuturesContract, FuturesContractsResult } from './futures-contract';

@@ -5,7 +5,7 @@
  * The endpoint files stay the single place each call is defined; this file only gathers them.
  */
 export { useMenuTabs } from './menu-tabs';
-export type { MenuSubTab, MenuTab } from './menu-tabs';
+export type { MenuTab } from './menu-tabs';
 export { parseSpotRows, useSpotMarkets } from './spot-markets';
 export type { SpotMarket } from './spot-markets';
 export { useFuturesContracts } from './futures-contracts';

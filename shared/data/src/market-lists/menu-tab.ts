@@ -8,7 +8,7 @@ import {
 } from '@site-chrome/runtime';
 
 /** A sub-tab of a market tab, e.g. `{ market: "USDT", title: "USDT" }` under spot. */
-export const menuSubTabSchema = z.object({
+const menuSubTabSchema = z.object({
   market: requiredTextField,
   title: textField(),
 });
@@ -17,13 +17,12 @@ export const menuSubTabSchema = z.object({
  * A market tab of the header's market panel. Raw: `{ market: "trade" | "futures" | ..., title, sub: [...] }`.
  * A tab without its market key cannot be selected and is skipped.
  */
-export const menuTabSchema = z.object({
+const menuTabSchema = z.object({
   market: requiredTextField,
   title: textField(),
   sub: listField(menuSubTabSchema, 'menu sub-tab'),
 });
 
-export type MenuSubTab = z.infer<typeof menuSubTabSchema>;
 export type MenuTab = z.infer<typeof menuTabSchema>;
 
 /** Market tabs from `{ code: 0, data: { list } }`. */

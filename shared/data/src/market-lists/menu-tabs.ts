@@ -14,11 +14,11 @@ import type { MenuTab } from './menu-tab';
 
 export const menuTabsPath = '/apiw/v2/common/tabs';
 /** Spec section 7: area web_trade, build 20250814. */
-export const menuTabsArea = 'web_trade';
-export const menuTabsBuild = '20250814';
+const menuTabsArea = 'web_trade';
+const menuTabsBuild = '20250814';
 
 /** The market panel's tabs. Their titles are text in the page language, so they are cached per language. */
-export function getMenuTabs(signal?: AbortSignal): Promise<ApiResult<MenuTab[]>> {
+function getMenuTabs(signal?: AbortSignal): Promise<ApiResult<MenuTab[]>> {
   return apiGetResult(menuTabsPath, {
     query: { area: menuTabsArea, build: menuTabsBuild },
     parse: parseMenuTabsResponse,
@@ -36,7 +36,7 @@ export const menuTabsPersister = createCachePersister<MenuTab[]>({
  * `language` is not sent as a parameter (the API client sends it as `X-Gate-AppLang`) but keys the cache,
  * so a copy in one language is never shown in another.
  */
-export function menuTabsQueryOptions({ language }: { language: string }) {
+function menuTabsQueryOptions({ language }: { language: string }) {
   return queryOptions({
     queryKey: chromeQueryKeys.menuTabs({ language }),
     queryFn: createCachedQueryFn({
@@ -59,4 +59,4 @@ export function useMenuTabs({ language, enabled = true }: UseMenuTabsOptions = {
   return useQuery({ ...menuTabsQueryOptions({ language: language ?? page.language }), enabled });
 }
 
-export type { MenuSubTab, MenuTab } from './menu-tab';
+export type { MenuTab } from './menu-tab';

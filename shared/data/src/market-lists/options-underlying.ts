@@ -13,7 +13,7 @@ export const defaultOptionsMarket = 'OPTIONS_CHAIN';
 /** Raw `{ name: "BTC_USDT", icon_url_64 }` -> `{ pair, icon }`; an underlying without a name is skipped. */
 const optionsUnderlyingFieldsSchema = z.object({ name: requiredTextField, icon_url_64: safeLinkSchema });
 
-export const optionsUnderlyingSchema = z.pipe(
+const optionsUnderlyingSchema = z.pipe(
   optionsUnderlyingFieldsSchema,
   z.transform(({ name, icon_url_64: icon }: z.output<typeof optionsUnderlyingFieldsSchema>) => ({
     pair: name,

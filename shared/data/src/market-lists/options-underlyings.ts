@@ -22,7 +22,7 @@ export const optionsUnderlyingsPath = '/apiw/v2/options/underlying';
 /** Underlyings stored under their market key, e.g. `{ OPTIONS_CHAIN: [...] }`. */
 export type OptionsUnderlyingsByMarket = Record<string, OptionsUnderlying[]>;
 
-export function getOptionsUnderlyings(
+function getOptionsUnderlyings(
   market: string,
   signal?: AbortSignal,
 ): Promise<ApiResult<OptionsUnderlyingsByMarket>> {
@@ -34,7 +34,7 @@ export function getOptionsUnderlyings(
 }
 
 /** The parsed answer always has its market key, so what must not be empty is that market's list. */
-export function acceptOptionsUnderlyings(market: string): AcceptData {
+function acceptOptionsUnderlyings(market: string): AcceptData {
   return (value) => isPlainObject(value) && isNonEmptyArray(value[market]);
 }
 
@@ -45,7 +45,7 @@ export const optionsUnderlyingsPersister = createCachePersister<OptionsUnderlyin
   readStored: readStoredOptionsUnderlyings,
 });
 
-export function optionsUnderlyingsQueryOptions({ market }: { market: string }) {
+function optionsUnderlyingsQueryOptions({ market }: { market: string }) {
   return queryOptions({
     queryKey: chromeQueryKeys.optionsUnderlyings({ market }),
     queryFn: createCachedQueryFn({

@@ -25,7 +25,7 @@ const pilotTokenFieldsSchema = z.object({
   cate: commaListField(),
 });
 
-export const pilotTokenSchema = z.pipe(
+const pilotTokenSchema = z.pipe(
   pilotTokenFieldsSchema,
   z.transform(({ cate, ...token }: z.output<typeof pilotTokenFieldsSchema>) => ({
     ...token,

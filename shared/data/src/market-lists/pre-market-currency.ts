@@ -9,13 +9,13 @@ import {
 } from '@site-chrome/runtime';
 
 const preMarketTags = ['hot', 'new'] as const;
-export type PreMarketTag = (typeof preMarketTags)[number];
+type PreMarketTag = (typeof preMarketTags)[number];
 
 /**
  * One pre-market currency. Raw: `{ currency, market, full_name, tags: ["hot", "new"] }`; unknown tags are
  * dropped. A currency without its code is skipped.
  */
-export const preMarketCurrencySchema = z.object({
+const preMarketCurrencySchema = z.object({
   currency: requiredTextField,
   market: textField(),
   full_name: textField(),

@@ -17,9 +17,9 @@ import type { PreMarketCurrencies } from './pre-market-currency';
 
 export const preMarketPath = '/apiw/v2/pre-market/service/currencies/simple-info';
 /** Spec section 9: pre-market limit 100. */
-export const preMarketLimit = 100;
+const preMarketLimit = 100;
 
-export function getPreMarketCurrencies(signal?: AbortSignal): Promise<ApiResult<PreMarketCurrencies>> {
+function getPreMarketCurrencies(signal?: AbortSignal): Promise<ApiResult<PreMarketCurrencies>> {
   return apiGetResult(preMarketPath, {
     query: { limit: preMarketLimit, page: 1 },
     parse: parsePreMarketResponse,
@@ -28,7 +28,7 @@ export function getPreMarketCurrencies(signal?: AbortSignal): Promise<ApiResult<
 }
 
 /** Pre-market data: both groups must be arrays (spec section 5), and one of them must have items. */
-export function isPreMarketDataAcceptable(value: unknown): value is PreMarketCurrencies {
+function isPreMarketDataAcceptable(value: unknown): value is PreMarketCurrencies {
   return (
     isPlainObject(value) &&
     Array.isArray(value.premint) &&
@@ -43,7 +43,7 @@ export const preMarketPersister = createCachePersister<PreMarketCurrencies>({
   readStored: readStoredPreMarketCurrencies,
 });
 
-export function preMarketQueryOptions() {
+function preMarketQueryOptions() {
   return queryOptions({
     queryKey: chromeQueryKeys.preMarketCurrencies(),
     queryFn: createCachedQueryFn({

@@ -34,7 +34,7 @@ import {
  * 13 icon            icon URL
  * 14 categories      comma-separated category list
  */
-export const spotRowFieldOrder = [
+const spotRowFieldOrder = [
   'curr_a',
   'curr_b',
   'pair',

@@ -1,12 +1,9 @@
 export {
-  getNotices,
-  noticesPageSize,
   noticesPath,
-  noticesQueryOptions,
   notificationSchema,
   notificationStatusIcon,
   notificationTabs,
   useNotices,
 } from './notices';
-export type { Notification, NotificationStatusIcon, NotificationTab, UseNoticesOptions } from './notices';
+export type { Notification, NotificationStatusIcon, NotificationTab } from './notices';
 export { parseNotificationsResponse } from './notification';

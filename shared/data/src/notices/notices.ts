@@ -5,10 +5,10 @@ import type { Notification, NotificationTab } from './notification';
 
 export const noticesPath = '/apiw/v2/herald/get_notice_record';
 /** Spec section 9: the bell shows page 1, 10 notices. */
-export const noticesPageSize = 10;
+const noticesPageSize = 10;
 
 /** The first page of one tab's notices. */
-export function getNotices(tab: NotificationTab, signal?: AbortSignal): Promise<ApiResult<Notification[]>> {
+function getNotices(tab: NotificationTab, signal?: AbortSignal): Promise<ApiResult<Notification[]>> {
   return apiGetResult(noticesPath, {
     query: { type: tab, page: 1, size: noticesPageSize },
     parse: parseNotificationsResponse,
@@ -16,7 +16,7 @@ export function getNotices(tab: NotificationTab, signal?: AbortSignal): Promise<
   });
 }
 
-export function noticesQueryOptions(tab: NotificationTab) {
+function noticesQueryOptions(tab: NotificationTab) {
   return queryOptions({
     queryKey: chromeQueryKeys.notices({ tab }),
     queryFn: createCachedQueryFn({

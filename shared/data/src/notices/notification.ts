@@ -15,7 +15,7 @@ export const notificationTabs = ['platform', 'trade', 'markets'] as const;
 export type NotificationTab = (typeof notificationTabs)[number];
 
 /** Status code -> icon: 0 warning, 1 success, 2 progress, 99 error. */
-export const notificationStatusIcons = { 0: 'warning', 1: 'success', 2: 'progress', 99: 'error' } as const;
+const notificationStatusIcons = { 0: 'warning', 1: 'success', 2: 'progress', 99: 'error' } as const;
 export type NotificationStatusIcon = (typeof notificationStatusIcons)[keyof typeof notificationStatusIcons];
 
 /** Icon for a status code, or undefined for a code the spec does not list. */
@@ -28,7 +28,7 @@ export function notificationStatusIcon(status: number | null): NotificationStatu
 const defaultExtras = () => notificationExtrasSchema.parse({});
 
 /** Where a notice leads. Links are blank when isAllowHref is false (the caller applies that rule). */
-export const notificationExtrasSchema = z.object({
+const notificationExtrasSchema = z.object({
   url: safeLinkSchema,
   web_url: safeLinkSchema,
   notice_content: textField(),
@@ -40,8 +40,6 @@ export const notificationExtrasSchema = z.object({
   // Absent means the server did not forbid the link; an explicit false/0 blanks it.
   isAllowHref: booleanField(true),
 });
-
-export type NotificationExtras = z.infer<typeof notificationExtrasSchema>;
 
 /**
  * One notice. Raw: `{ msg_id, title, content, send_timest (seconds), type, template_id, status?,

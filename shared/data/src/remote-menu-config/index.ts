@@ -1,9 +1,1 @@
-export {
-  getRemoteMenuConfig,
-  remoteMenuConfigPath,
-  remoteMenuConfigQueryOptions,
-  remoteMenuConfigRetries,
-  remoteMenuConfigRetryDelayMs,
-  useRemoteMenuConfig,
-} from './remote-menu-config';
-export type { RemoteMenuConfigParams, UseRemoteMenuConfigOptions } from './remote-menu-config';
+export { remoteMenuConfigPath, remoteMenuConfigQueryOptions } from './remote-menu-config';

@@ -19,7 +19,7 @@ export interface RemoteMenuConfigParams {
   platform?: MenuPlacement;
 }
 
-export function getRemoteMenuConfig(
+function getRemoteMenuConfig(
   { language, platform = 'web' }: RemoteMenuConfigParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<MenuItem[]>> {

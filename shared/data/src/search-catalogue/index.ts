@@ -1,7 +1,6 @@
 export {
   alphaRow,
   deliveryRow,
-  displayPair,
   formatChange,
   futuresRow,
   memoisePerList,
@@ -13,4 +12,4 @@ export {
 } from './market-rows';
 export type { AlphaRow, MarketRow, MarketRowTag } from './market-rows';
 export { fiatIconUrl, hotSearches, indexEverything, searchEverything, searchKinds } from './search-catalogue';
-export type { SearchEntry, SearchGroup, SearchKind, SearchLists, SearchOptions } from './search-catalogue';
+export type { SearchEntry, SearchGroup, SearchKind, SearchLists } from './search-catalogue';

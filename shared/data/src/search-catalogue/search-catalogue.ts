@@ -157,7 +157,7 @@ export function fiatIconUrl(fiat: string): string {
 }
 
 /** A "buy `coin` with `fiat`" row, leading to the buy-crypto page (header spec section 2). */
-export function buyCryptoRow(coin: string, fiat: string): MarketRow {
+function buyCryptoRow(coin: string, fiat: string): MarketRow {
   const crypto = upper(coin);
   const currency = upper(fiat);
   return {

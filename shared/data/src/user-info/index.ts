@@ -1,3 +1,3 @@
-export { getUserInfo, useUserInfo, userInfoPath, userInfoQueryOptions } from './user-info';
-export type { UseUserInfoOptions, UserInfo } from './user-info';
+export { useUserInfo, userInfoPath } from './user-info';
+export type { UserInfo } from './user-info';
 export { parseUserInfoResponse, visitorUserInfo } from './user-info-schema';

@@ -12,7 +12,7 @@ import {
  * The signed-in user (header spec, section 3). A visitor's answer is `{ isLogin: false }`, which parses to
  * the all-default user. Money amounts stay decimal strings so no precision is lost; levels are numbers.
  */
-export const userInfoSchema = z.object({
+const userInfoSchema = z.object({
   uid: textField(),
   /** 0 means not VIP. */
   tier_level: numberField(0),

@@ -12,11 +12,11 @@ import type { UserInfo } from './user-info-schema';
 export const userInfoPath = '/api/web/v1/usercenter/userInfo';
 
 /** The signed-in user, or the visitor (`isLogin: false`) when nobody is. */
-export function getUserInfo(signal?: AbortSignal): Promise<ApiResult<UserInfo | null>> {
+function getUserInfo(signal?: AbortSignal): Promise<ApiResult<UserInfo | null>> {
   return apiGetResult(userInfoPath, { parse: parseNonEmptyObject(parseUserInfoResponse), signal });
 }
 
-export function userInfoQueryOptions() {
+function userInfoQueryOptions() {
   return queryOptions({
     queryKey: chromeQueryKeys.userInfo(),
     queryFn: createCachedQueryFn({

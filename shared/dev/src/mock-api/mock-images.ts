@@ -4,7 +4,7 @@
  * small generated SVG instead of a 404.
  */
 
-export const mockImagePathPrefix = '/images/';
+const mockImagePathPrefix = '/images/';
 
 /** The mock images' colours (coin icons use them too). */
 export const mockImagePalette = ['#2354e6', '#14a66b', '#e0394f', '#f0b90b', '#7b61ff', '#0fa3b1'];

@@ -74,5 +74,3 @@ export function handleNodeRequest(
   }
   return true;
 }
-
-export { currentHourSeconds } from '../testing/fixtures/fixture-clock';

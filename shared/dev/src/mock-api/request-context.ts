@@ -5,10 +5,10 @@ import type { MockRequest } from './mock-types';
 export { countryCookieName, faultCookieName, loginCookieName, marketsCookieName } from './cookie-names';
 
 /** Per-request fault switches; they win over the cookie. */
-export const faultQueryName = '__fault';
-export const faultHeaderName = 'x-mock-fault';
+const faultQueryName = '__fault';
+const faultHeaderName = 'x-mock-fault';
 
-export const mockFaults = ['slow', 'error', 'malformed', 'empty'] as const;
+const mockFaults = ['slow', 'error', 'malformed', 'empty'] as const;
 export type MockFault = (typeof mockFaults)[number];
 
 export type MockPersona = 'visitor' | 'user' | 'vip' | 'sub';

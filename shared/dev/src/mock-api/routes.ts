@@ -3,7 +3,7 @@ import type { Fixtures, NoticeTab } from '../testing/fixtures';
 import { loginCookieName } from './request-context';
 import type { MockPersona } from './request-context';
 
-export type RouteContext = {
+type RouteContext = {
   query: Readonly<Record<string, string | undefined>>;
   persona: MockPersona;
   /** From the demo's `country` parameter; '' when unknown. */

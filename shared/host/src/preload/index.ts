@@ -3,6 +3,5 @@
  * scope exists, to start the remotes' downloads early. It imports nothing shared (no React, no store), so
  * it can run in a host's entry chunk; `@site-chrome/host` re-exports it.
  */
-export { fetchManifestOnce } from './fetch-manifest-once';
-export { entryScriptTimeoutMs, manifestTimeoutMs, remoteFallbackDeadlineMs } from './load-timeouts';
-export { firstRenderScripts, preloadRemoteAssets } from './preload-remote-assets';
+export { remoteFallbackDeadlineMs } from './load-timeouts';
+export { preloadRemoteAssets } from './preload-remote-assets';

@@ -3,12 +3,12 @@ import { fetchManifestOnce } from '../preload/fetch-manifest-once';
 import { entryScriptTimeoutMs } from '../preload/load-timeouts';
 import { createRemoteScript } from './remote-script';
 
-export { entryScriptTimeoutMs, manifestTimeoutMs } from '../preload/load-timeouts';
-
 /**
  * The federation runtime fetches `mf-manifest.json` without a time-out, so a remote that accepts the
  * connection and never answers would hold its slot forever. This plugin bounds both loads, and keeps an
  * entry that throws as it runs to one reported failure.
+ * @public The federation runtime calls it: registered by file path in
+ * webpack/src/federation-host-runtime-plugins.ts.
  */
 export default function loadTimeoutPlugin(): ModuleFederationRuntimePlugin {
   return {

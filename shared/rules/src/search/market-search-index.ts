@@ -25,7 +25,7 @@ export interface MarketSearchIndex<Row> {
 }
 
 /** Lower rank sorts first (header spec section 5). */
-export const marketMatchRanks = {
+const marketMatchRanks = {
   exactBase: 0,
   basePrefix: 1,
   exactQuote: 2,

@@ -20,7 +20,7 @@ export interface CookieWriteOptions {
 }
 
 /** Whether cookies written now get `Secure`: on an https page; without a page (the server), yes. */
-export function pageIsHttps(): boolean {
+function pageIsHttps(): boolean {
   if (typeof location === 'undefined') return true;
   return location.protocol === 'https:';
 }

@@ -11,15 +11,13 @@ export const changeWindows = ['24h', 'utc0', 'utc8'] as const;
 /** Window the price change is measured over: rolling 24 h, since UTC 00:00, or since UTC+8 00:00. */
 export type ChangeWindow = (typeof changeWindows)[number];
 
-export const themes = ['light', 'dark'] as const;
-export type Theme = (typeof themes)[number];
+export type Theme = 'light' | 'dark';
 
 /** Numeric theme codes the server and older pages use. */
 export const themeCodes = { light: 0, dark: 2 } as const satisfies Record<Theme, number>;
 
 /** Open/closed switches, e.g. the currency-rate and float-rate modes. */
 export type SwitchState = 'open' | 'close';
-export const switchCodes = { close: 0, open: 1 } as const satisfies Record<SwitchState, number>;
 
 export const settingsCookieNames = {
   riseColour: 'market_rise_color',
@@ -51,8 +49,4 @@ export function parseRiseColour(value: unknown): RiseColour | undefined {
 
 export function parseChangeWindow(value: unknown): ChangeWindow | undefined {
   return isOneOf(changeWindows, value) ? value : undefined;
-}
-
-export function parseTheme(value: unknown): Theme | undefined {
-  return isOneOf(themes, value) ? value : undefined;
 }

@@ -3,7 +3,7 @@ import { menuCodesOf, type MenuFamily } from './menu-families';
 import type { SiteVisibility, VisibilityInput } from './visibility-types';
 
 /** What the whole-UK limit and the Italy limit take out of the menu, beyond the sub-site's own rules. */
-export const limitHiddenMenuFamilies = {
+const limitHiddenMenuFamilies = {
   uk: ['derivatives', 'tokenLaunches', 'lendingAndStructured'],
   italy: ['derivatives', 'lendingAndStructured'],
 } as const satisfies Record<string, readonly MenuFamily[]>;

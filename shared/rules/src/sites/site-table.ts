@@ -10,12 +10,12 @@ export type SiteKey = (typeof siteKeys)[number];
 export type UpgradeHintPlan = 1 | 2 | 3;
 
 /** `from-tier-one`: hidden while the user is tier 0 (not VIP), shown from tier 1. */
-export type TierProgressHintRule = 'always' | 'never' | 'from-tier-one';
+type TierProgressHintRule = 'always' | 'never' | 'from-tier-one';
 
 /** Sub-site code sent as `X-Gate-AppType`. */
-export type SiteAppType = 0 | 2 | 3;
+type SiteAppType = 0 | 2 | 3;
 
-export interface SiteRestrictions {
+interface SiteRestrictions {
   /** VIP privilege, my points, overview, deposit and switch account exist only on the main site. */
   hasMainSiteOnlyFeatures: boolean;
   hidesSocialIcons: boolean;

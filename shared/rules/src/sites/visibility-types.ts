@@ -2,7 +2,7 @@ import type { HeaderPart } from './header-parts';
 import type { SiteDefinition, UpgradeHintPlan } from './site-table';
 
 /** The host page's variant flags; every flag defaults to `false`. */
-export interface VisibilityVariant {
+interface VisibilityVariant {
   /** Header parts the host hides. Default: none. */
   hiddenParts?: readonly HeaderPart[];
   /** Demo-trading site on top of the sub-site. Default `false`. */

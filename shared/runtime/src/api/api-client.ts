@@ -63,7 +63,7 @@ export interface ApiClient {
   postResult<Data>(path: string, options: ApiPostOptions<Data>): Promise<ApiResult<Data>>;
 }
 
-export const defaultApiClientConfig: Readonly<ApiClientConfig> = {
+const defaultApiClientConfig: Readonly<ApiClientConfig> = {
   language: 'en',
   site: 'main',
   baseUrl: '',

@@ -4,7 +4,7 @@
  * own origin; on the server (no `window`) it is the origin of the client's configured `baseUrl`. A path
  * that turns out absolute (`https://elsewhere/...`, `//elsewhere/...`) leaves that origin and goes bare.
  */
-export function credentialOrigin(baseUrl: string): string | undefined {
+function credentialOrigin(baseUrl: string): string | undefined {
   if (typeof window !== 'undefined') return window.location.origin;
   return originOf(baseUrl, undefined);
 }

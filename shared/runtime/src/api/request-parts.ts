@@ -3,10 +3,10 @@ import { toServerLanguage } from './server-language';
 /** Query or form values; `undefined` and `null` entries are left out rather than sent as text. */
 export type RequestFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-export const csrfHeaderName = 'csrftoken';
+const csrfHeaderName = 'csrftoken';
 export const csrfCookieName = 'csrftoken';
 /** The server accepts this when the page has no CSRF cookie yet (header spec section 7). */
-export const defaultCsrfToken = '1';
+const defaultCsrfToken = '1';
 
 export function toSearchParams(fields: RequestFields | undefined): URLSearchParams {
   const parameters = new URLSearchParams();

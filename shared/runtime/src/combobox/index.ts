@@ -1,2 +1,1 @@
 export { useComboboxKeys } from './use-combobox-keys';
-export type { ComboboxKeysOptions } from './use-combobox-keys';

@@ -5,5 +5,4 @@
  */
 export { DialogActionButton } from './dialog-action-button';
 export { ModalDialog } from './modal-dialog';
-export type { ModalDialogProps } from './modal-dialog';
 export { portalSurfaceStyles } from './portal-surface';

@@ -5,7 +5,7 @@ import { defaultLanguage } from './languages';
 import commonEnglish from './locales/en/common.json';
 import { createTranslationLoader } from './translation-loader';
 
-export const commonNamespace = 'common';
+const commonNamespace = 'common';
 
 /**
  * How every chrome i18next instance starts; tests build fresh instances from the same options. A new
@@ -45,8 +45,3 @@ registerNamespace(commonNamespace, {
   en: commonEnglish,
   load: (language) => import(`./locales/${language}/common.json`),
 });
-
-/** Adds (or replaces) one namespace's strings for one language, already in hand; nothing is fetched. */
-export function addTranslations(language: string, namespace: string, strings: Record<string, unknown>): void {
-  i18n.addResourceBundle(language, namespace, strings, true, true);
-}

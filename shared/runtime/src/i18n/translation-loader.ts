@@ -8,7 +8,7 @@ export interface TranslationStrings {
 }
 
 /** What an app hands over for its namespace: English bundled, every other language fetched when chosen. */
-export interface NamespaceTranslations {
+interface NamespaceTranslations {
   /** English strings, bundled: shown while another language loads, and for good if it fails to load. */
   en: TranslationStrings;
   /** Fetches one language's strings; an `import()` of a JSON file, so webpack emits one chunk per language. */

@@ -14,7 +14,7 @@ export interface MountedChrome<Props extends object = ChromeProps> {
 }
 
 /** What the page that mounts wants to hear about. */
-export interface MountOptions {
+interface MountOptions {
   /**
    * Called once when the part fails to render, as it mounts or after an update. The error is logged
    * already and the element is left empty, so a page can put its own fallback there after `unmount()`

@@ -3,4 +3,3 @@
  * into the lazy chunk of its download surface, with `qrcode` fetched when the first card is drawn.
  */
 export { DownloadQrCode } from './download-qr-code';
-export type { DownloadQrCodeProps } from './download-qr-code';

@@ -19,7 +19,7 @@ export const cacheFormatVersion = '1';
  * How long a persisted copy is kept as a stale fallback. Freshness is `staleTime` (60 s by default); this
  * only bounds how old a copy may be and still be shown while the server is failing.
  */
-export const persistedCopyMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
+const persistedCopyMaxAgeMs = 7 * 24 * 60 * 60 * 1000;
 
 /** How far ahead of this page's clock a copy's time may be (another tab's clock, a sleeping laptop). */
 const clockSkewMs = 5 * 60 * 1000;
@@ -45,7 +45,7 @@ export interface CachePersisterOptions<Data> {
  * A query `persister` for data of type `Data`. Its parameters are the widest the query accepts, so one
  * persister fits every key of its endpoint and takes no part in inferring the query's types.
  */
-export type ChromeQueryPersister<Data> = (
+type ChromeQueryPersister<Data> = (
   queryFn: (context: never) => Data | Promise<Data>,
   context: QueryFunctionContext,
   query: Query,

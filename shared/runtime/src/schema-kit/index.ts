@@ -26,7 +26,6 @@ export {
   int,
   lazy,
   literal,
-  null,
   number,
   object,
   record,

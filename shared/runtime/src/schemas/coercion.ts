@@ -35,7 +35,7 @@ export const requiredTextField = z.pipe(
 );
 
 /** A finite number from a number or a plain decimal string; undefined for anything else. */
-export function readDecimal(value: unknown): number | undefined {
+function readDecimal(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();

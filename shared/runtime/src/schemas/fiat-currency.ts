@@ -6,5 +6,3 @@ export const fiatCurrencySchema = z.object({
   fiat: requiredTextField,
   symbol: textField(),
 });
-
-export type FiatCurrency = z.infer<typeof fiatCurrencySchema>;

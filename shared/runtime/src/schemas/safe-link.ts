@@ -1,4 +1,3 @@
-import type * as z from '@site-chrome/runtime/schema-kit';
 import { readField } from './coercion';
 
 /**
@@ -21,7 +20,7 @@ import { readField } from './coercion';
  */
 
 /** Longer values are refused: no real link is this long, and parsing one costs time on every render. */
-export const maximumLinkLength = 2048;
+const maximumLinkLength = 2048;
 
 function hasControlCharacterOrBackslash(value: string): boolean {
   for (let index = 0; index < value.length; index += 1) {
@@ -71,5 +70,3 @@ export function toSafeLink(value: unknown): string {
  * matters when a hostile answer fills hundreds of link fields.
  */
 export const safeLinkSchema = readField(toSafeLink);
-
-export type SafeLink = z.infer<typeof safeLinkSchema>;

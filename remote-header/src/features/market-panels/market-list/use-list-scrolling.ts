@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 
 /** Header spec section 9: "View All" appears at a scroll of 450 px or more; the handler waits 200 ms. */
-export const viewAllScrollOffset = 450;
-export const viewAllScrollWaitMs = 200;
+const viewAllScrollOffset = 450;
+const viewAllScrollWaitMs = 200;
 
 /**
  * Follows the list's scrolling. "View All" is offered from a position of 450 px or more, read once the

@@ -23,10 +23,10 @@ import { useDeferredOverscan } from './use-deferred-overscan';
 import { useListScrolling } from './use-list-scrolling';
 
 /** Header spec section 9: the market lists are 530 px tall at most, with 9 rows of overscan. */
-export const marketListHeight = 530;
-export const marketListOverscan = 9;
+const marketListHeight = 530;
+const marketListOverscan = 9;
 /** How long a row drawn during a scroll stays on screen before it loads its icon. */
-export const rowIconDelayMs = 250;
+const rowIconDelayMs = 250;
 
 const Frame = styled.div`
   position: relative;

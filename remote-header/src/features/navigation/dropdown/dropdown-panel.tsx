@@ -264,7 +264,7 @@ function MarketPanelSlot({
  * server says (`show_mode`). Children that are groups themselves become headed sections, each split into
  * columns of `columnSize`.
  */
-export function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, open }: DropdownPanelProps) {
+function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, open }: DropdownPanelProps) {
   const links = useMemo(
     () => entry.children.filter((child) => child.children.length === 0),
     [entry.children],
@@ -394,5 +394,3 @@ export function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, op
 export function renderDropdownPanel(props: DropdownPanelProps) {
   return <DropdownPanel {...props} />;
 }
-
-export type RenderDropdownPanel = typeof renderDropdownPanel;

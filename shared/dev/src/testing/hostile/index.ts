@@ -3,16 +3,12 @@
  * independent URL oracle, fast-check generators of hostile links and answers, every endpoint's parser).
  * Never federated or bundled.
  */
-export { hostileLink, hostileLinkFieldValue } from './link-arbitraries';
+export { hostileLinkFieldValue } from './link-arbitraries';
 export { linkFieldGroups } from './link-fields';
-export type { LinkFieldGroup } from './link-fields';
-export { isSafeToRender, judgeRenderedUrl, oraclePageUrl } from './link-oracle';
-export type { OracleVerdict } from './link-oracle';
+export { judgeRenderedUrl } from './link-oracle';
 export { linkVectors } from './link-vectors';
-export type { LinkVector } from './link-vectors';
 export { endpointParsers, fixtureAnswer } from './endpoint-parsers';
-export type { EndpointParser } from './endpoint-parsers';
-export { itemsPerList, mutatedAnswer, shrinkAnswer } from './payload-mutations';
+export { mutatedAnswer, shrinkAnswer } from './payload-mutations';
 export { storedCopies, unsafeLinksIn } from './stored-copies';
 export type { StoredCopy } from './stored-copies';
 export { cookieJarWith, corruptedCookieValue, corruptedStoredText } from './corrupted-text';

@@ -177,7 +177,7 @@ const mangled = (base: fc.Arbitrary<string>) =>
  * Link-like strings: mostly assembled from dangerous parts (and mangled), plus the known vectors mangled,
  * real-looking URLs, and a share of arbitrary Unicode so nothing outside the lists is left untried.
  */
-export const hostileLink: fc.Arbitrary<string> = fc.oneof(
+const hostileLink: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: mangled(assembledLink) },
   { weight: 2, arbitrary: assembledLink },
   { weight: 2, arbitrary: mangled(fc.constantFrom(...linkVectors.map((vector) => vector.value))) },

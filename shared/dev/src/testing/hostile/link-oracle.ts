@@ -5,7 +5,7 @@
  */
 
 /** The page the chrome is pretended to sit on. */
-export const oraclePageUrl = 'https://www.example.com/markets/';
+const oraclePageUrl = 'https://www.example.com/markets/';
 
 export interface OracleVerdict {
   safe: boolean;

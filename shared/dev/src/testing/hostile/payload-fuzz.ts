@@ -8,7 +8,7 @@ import { fixtureAnswer } from './endpoint-parsers';
 import { mutatedAnswer } from './payload-mutations';
 
 /** Mutated answers per endpoint (issue 13: 10,000 per endpoint schema). */
-export const answersPerEndpoint = 10_000;
+const answersPerEndpoint = 10_000;
 
 function prototypesAreClean(): boolean {
   const probe = {} as Record<string, unknown>;

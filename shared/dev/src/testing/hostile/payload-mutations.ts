@@ -12,7 +12,7 @@ type Json = unknown;
 type Path = readonly (string | number)[];
 
 /** Lists are cut to this many items so ten thousand answers parse in seconds, not minutes. */
-export const itemsPerList = 3;
+const itemsPerList = 3;
 /**
  * A list can be repeated up to this many times (thirty items): more items are more work, not more hostile,
  * and answers of full size are timed by the spot-parse bench. Junk in bulk is the 500-item `longList`.
@@ -38,7 +38,7 @@ export function shrinkAnswer(value: Json): Json {
 }
 
 /** Every place in the answer a mutation can hit, the root included. */
-export function pathsOf(value: Json, path: Path = [], paths: Path[] = []): Path[] {
+function pathsOf(value: Json, path: Path = [], paths: Path[] = []): Path[] {
   paths.push(path);
   if (Array.isArray(value)) value.forEach((item, index) => pathsOf(item, [...path, index], paths));
   else if (isObject(value))
