@@ -47,18 +47,11 @@ export { selectMarketDisplay, useMarketDisplay } from './store/use-market-displa
 export type { MarketDisplay } from './store/use-market-display';
 
 // i18n
-export {
-  addTranslations,
-  chromeI18nOptions,
-  commonNamespace,
-  i18n,
-  loadLanguage,
-  registerNamespace,
-} from './i18n/i18n-instance';
+export { addTranslations, i18n, loadLanguage, registerNamespace } from './i18n/i18n-instance';
 // The one react-i18next binding: remotes take `useTranslation` from here, never from react-i18next, so the
 // page holds one copy of it, inside this singleton, with only the parts the chrome uses (no <Trans>).
 export { useTranslation } from 'react-i18next';
-export { createTranslationLoader } from './i18n/translation-loader';
+export { chromeI18nOptions, commonNamespace, createTranslationLoader } from './i18n/translation-loader';
 export type { NamespaceTranslations, TranslationLoader, TranslationStrings } from './i18n/translation-loader';
 export { defaultLanguage, isSupportedLanguage, supportedLanguages, textDirection } from './i18n/languages';
 export type { Language } from './i18n/languages';
