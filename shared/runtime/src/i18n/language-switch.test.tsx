@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { chromeStore } from '../store/chrome-store';
 import { ChromeProviders } from '../ui/chrome-providers';
 import { ChromeRoot } from '../ui/chrome-root';
-import { i18n, loadLanguage } from './i18n-instance';
+import { i18n, loadLanguage, registerNamespace } from './i18n-instance';
 import { supportedLanguages } from './languages';
 
 function LogInButton() {
@@ -59,5 +59,37 @@ describe('the common namespace', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(i18n.language).toBe(language);
     expect(i18n.hasResourceBundle(language, 'common')).toBe(true);
+  });
+});
+
+describe('given a namespace registered after German was chosen (a lazily loaded panel)', () => {
+  function LatePanel() {
+    const { t } = useTranslation('late-panel');
+    return <h2>{t('title')}</h2>;
+  }
+
+  it('shows its English at once, never its keys, and its German when that arrives', async () => {
+    renderChrome();
+    act(() => chromeStore.getState().setLanguage('de'));
+    await screen.findByRole('button', { name: 'Anmelden' });
+    let deliverGerman: () => void = () => {};
+    const germanChunk = new Promise<{ default: { title: string } }>((resolve) => {
+      deliverGerman = () => resolve({ default: { title: 'Spätes Feld' } });
+    });
+
+    registerNamespace('late-panel', {
+      en: { title: 'Late panel' },
+      load: (language) =>
+        language === 'de' ? germanChunk : Promise.resolve({ default: { title: 'Late panel' } }),
+    });
+    render(
+      <ChromeProviders>
+        <LatePanel />
+      </ChromeProviders>,
+    );
+
+    expect(screen.getByRole('heading', { name: 'Late panel' })).toBeInTheDocument();
+    act(() => deliverGerman());
+    expect(await screen.findByRole('heading', { name: 'Spätes Feld' })).toBeInTheDocument();
   });
 });
