@@ -1,6 +1,5 @@
-import { createMarketSearchIndex } from '@site-chrome/rules/search';
+import { createMarketSearchIndex, filterAlphaTokens } from '@site-chrome/rules/search';
 import type { MarketSearchRow } from '@site-chrome/rules/search';
-import { filterAlphaTokens } from '@site-chrome/rules/search';
 
 export interface BenchResult {
   name: string;

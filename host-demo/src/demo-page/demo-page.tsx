@@ -4,9 +4,9 @@ import {
   type ChromeTrackEvent,
   type Language,
   useHostProps,
+  resolveSite,
 } from '@site-chrome/runtime';
 import { type RegionalRedirectTarget, sitePathPrefix } from '@site-chrome/rules/sites';
-import { resolveSite } from '@site-chrome/runtime';
 import { announcementPageKey } from '@site-chrome/data/announcements';
 import { commonDataQueryOptions } from '@site-chrome/data/common-data';
 import { demoSettingsToProps, splitLanguageSegment } from '@site-chrome/dev/demo';

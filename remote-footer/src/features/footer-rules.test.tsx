@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { siteTable, type SiteKey } from '@site-chrome/rules/sites';
-import { complianceKeys } from '@site-chrome/rules/sites';
+import { siteTable, type SiteKey, complianceKeys } from '@site-chrome/rules/sites';
 import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Footer from '../exposed/footer';
 

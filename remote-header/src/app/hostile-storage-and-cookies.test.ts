@@ -1,7 +1,6 @@
-import { readCookie } from '@site-chrome/rules/settings';
+import { readCookie, shouldShowCookiePolicyBanner } from '@site-chrome/rules/settings';
 import { resetLoggedErrors } from '@site-chrome/runtime';
 import { cookieJarWith, corruptedCookieValue, corruptedStoredText } from '@site-chrome/dev/testing/hostile';
-import { shouldShowCookiePolicyBanner } from '@site-chrome/rules/settings';
 import fc from 'fast-check';
 import { closedAnnouncementsKey, readClosedAnnouncementIds } from '../features/announcement';
 import { isSkippedChannel } from '../features/cdn-health-check';

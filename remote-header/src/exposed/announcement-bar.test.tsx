@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { mockApiHandlers } from '@site-chrome/dev/mock-api/msw';
-import { expectConsoleErrors, getFixtures } from '@site-chrome/dev/testing';
-import { languageLoaded, renderWithChrome } from '@site-chrome/dev/testing';
+import { expectConsoleErrors, getFixtures, languageLoaded, renderWithChrome } from '@site-chrome/dev/testing';
 import AnnouncementBar from './announcement-bar';
 
 const server = setupServer(...mockApiHandlers);

@@ -10,8 +10,8 @@ import { emptyCrossMarginInfo } from './cross-margin-info/cross-margin-info-sche
 import { defaultFiatOptions } from './fiat-options/fiat-option';
 import { emptyPreMarketCurrencies } from './market-lists/pre-market-currency';
 import { visitorUserInfo } from './user-info/user-info-schema';
-import { expectConsoleErrors } from '@site-chrome/dev/testing';
 import {
+  expectConsoleErrors,
   createTestQueryClient,
   mockServer,
   setMockFault,

@@ -2,8 +2,7 @@ import { hashKey } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createMockApiHandlers } from '@site-chrome/dev/mock-api/msw';
-import { cacheFormatVersion } from '@site-chrome/runtime';
-import { chromeQueryKeys } from '@site-chrome/runtime';
+import { cacheFormatVersion, chromeQueryKeys } from '@site-chrome/runtime';
 import type { MenuTab } from './market-lists/menu-tab';
 import {
   createTestQueryClient,
@@ -13,6 +12,7 @@ import {
   setMockFault,
   setUpMockApi,
   wrapperFor,
+  expectConsoleErrors,
 } from '@site-chrome/dev/testing';
 import {
   futuresContractsPath,
@@ -22,7 +22,6 @@ import {
 import { menuTabsPath, menuTabsPersister, useMenuTabs } from './market-lists/menu-tabs';
 import { preMarketPath, preMarketPersister, usePreMarketCurrencies } from './market-lists/pre-market';
 import { spotMarketsPath, spotMarketsPersister, useSpotMarkets } from './market-lists/spot-markets';
-import { expectConsoleErrors } from '@site-chrome/dev/testing';
 
 setUpMockApi();
 

@@ -1,5 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { getFixtures } from '@site-chrome/dev/testing';
+import {
+  getFixtures,
+  createTestQueryClient,
+  requestsTo,
+  setUpMockApi,
+  wrapperFor,
+} from '@site-chrome/dev/testing';
 import { accountModePath, useAccountMode } from './account-mode/account-mode';
 import { accountSettingsPath, useAccountSettings } from './account-settings/account-settings';
 import { alphaTokensPath, useAlphaTokens } from './market-lists/alpha-tokens';
@@ -7,7 +13,6 @@ import { announcementsPath, useAnnouncements } from './announcements/announcemen
 import { commonDataPath, useCommonData } from './common-data/common-data';
 import { compliancePath, useCompliance } from './compliance/compliance';
 import { crossMarginInfoPath, useCrossMarginInfo } from './cross-margin-info/cross-margin-info';
-import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from '@site-chrome/dev/testing';
 import { deliveryContractsPath, useDeliveryContracts } from './market-lists/delivery-contracts';
 import { fiatMarketRatesPath, useFiatMarketRates } from './fiat-market-rates/fiat-market-rates';
 import { fiatOptionsPath, useFiatOptions } from './fiat-options/fiat-options';

@@ -1,16 +1,16 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getFixtures } from '@site-chrome/dev/testing';
 import {
+  getFixtures,
   createTestQueryClient,
   mockServer,
   setMockFault,
   setUpMockApi,
   wrapperFor,
+  expectConsoleErrors,
 } from '@site-chrome/dev/testing';
 import { futuresContractsPath, useFuturesContracts } from './market-lists/futures-contracts';
 import { useSpotMarkets } from './market-lists/spot-markets';
-import { expectConsoleErrors } from '@site-chrome/dev/testing';
 
 setUpMockApi();
 

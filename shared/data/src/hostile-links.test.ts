@@ -1,8 +1,10 @@
 import fc from 'fast-check';
-import { hostileLinkFieldValue } from '@site-chrome/dev/testing/hostile';
-import { linkFieldGroups } from '@site-chrome/dev/testing/hostile';
-import { judgeRenderedUrl } from '@site-chrome/dev/testing/hostile';
-import { linkVectors } from '@site-chrome/dev/testing/hostile';
+import {
+  hostileLinkFieldValue,
+  linkFieldGroups,
+  judgeRenderedUrl,
+  linkVectors,
+} from '@site-chrome/dev/testing/hostile';
 import { isSafeLink, safeLinkSchema, toSafeLink } from '@site-chrome/runtime';
 
 /** Generated values per field (issue 13: 10,000 per field). */

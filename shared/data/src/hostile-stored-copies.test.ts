@@ -1,10 +1,13 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { cacheFormatVersion } from '@site-chrome/runtime';
-import { corruptedStoredText } from '@site-chrome/dev/testing/hostile';
-import { fixtureAnswer } from '@site-chrome/dev/testing/hostile';
-import { shrinkAnswer } from '@site-chrome/dev/testing/hostile';
-import { storedCopies, unsafeLinksIn } from '@site-chrome/dev/testing/hostile';
+import {
+  corruptedStoredText,
+  fixtureAnswer,
+  shrinkAnswer,
+  storedCopies,
+  unsafeLinksIn,
+} from '@site-chrome/dev/testing/hostile';
 import type { StoredCopy } from '@site-chrome/dev/testing/hostile';
 
 /** Corrupted values per storage key (issue 13: 1,000). */

@@ -1,7 +1,6 @@
 import { isSafeLink } from '@site-chrome/runtime';
-import { type SiteDefinition } from '@site-chrome/rules/sites';
+import { type SiteDefinition, complianceKeys } from '@site-chrome/rules/sites';
 import type { FooterMenuItem } from '@site-chrome/data/footer-menu';
-import { complianceKeys } from '@site-chrome/rules/sites';
 import { fiatConverterLinks, regionalFooterPath } from './regional-footer-links';
 
 type FooterEntry =

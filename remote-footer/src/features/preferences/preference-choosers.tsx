@@ -5,11 +5,11 @@ import {
   useHostCallbacks,
   useSite,
   useTranslation,
+  finishFiatChange,
+  switchLanguage,
 } from '@site-chrome/runtime';
 import { useCommonData } from '@site-chrome/data/common-data';
-import { finishFiatChange } from '@site-chrome/runtime';
 import { shouldOpenTurkeyModal } from '@site-chrome/rules/settings';
-import { switchLanguage } from '@site-chrome/runtime';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';

@@ -1,6 +1,5 @@
 import { resolveSite } from '@site-chrome/runtime';
-import { siteKeys, withPathPrefix, type SiteKey } from '@site-chrome/rules/sites';
-import { resolveVisibility } from '@site-chrome/rules/sites';
+import { siteKeys, withPathPrefix, type SiteKey, resolveVisibility } from '@site-chrome/rules/sites';
 import {
   fundsMenuLinks,
   ordersMenuLinks,

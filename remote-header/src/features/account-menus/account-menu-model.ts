@@ -1,5 +1,4 @@
-import type { SiteDefinition } from '@site-chrome/rules/sites';
-import type { SiteVisibility } from '@site-chrome/rules/sites';
+import type { SiteDefinition, SiteVisibility } from '@site-chrome/rules/sites';
 
 /** One entry of the Funds, Orders or Account menu. `href` is null for an entry that is shown but inert. */
 export interface AccountMenuLink {

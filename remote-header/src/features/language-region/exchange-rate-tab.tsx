@@ -1,8 +1,13 @@
-import { chromeStore, useChromeStore, useHostCallbacks, useTranslation } from '@site-chrome/runtime';
+import {
+  chromeStore,
+  useChromeStore,
+  useHostCallbacks,
+  useTranslation,
+  finishFiatChange,
+} from '@site-chrome/runtime';
 import { matchesQuery } from '@site-chrome/rules/search';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
 import { useCommonData } from '@site-chrome/data/common-data';
-import { finishFiatChange } from '@site-chrome/runtime';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chromeStore } from '@site-chrome/runtime';
-import { pageReload } from '@site-chrome/runtime';
+import { chromeStore, pageReload } from '@site-chrome/runtime';
 import { languageLoaded, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 

@@ -4,10 +4,10 @@ import {
   useHostCallbacks,
   useSite,
   type Language,
+  switchLanguage,
 } from '@site-chrome/runtime';
 import { shouldOpenTurkeyModal } from '@site-chrome/rules/settings';
 import { useState } from 'react';
-import { switchLanguage } from '@site-chrome/runtime';
 
 export interface LanguageChoiceCallbacks {
   /** Called once the choice is applied (the dialog closes). */

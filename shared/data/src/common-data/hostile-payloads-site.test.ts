@@ -1,6 +1,5 @@
 import { mockRoutes } from '@site-chrome/dev/mock-api';
-import { endpointParsers } from '@site-chrome/dev/testing/hostile';
-import { describePayloadFuzz } from '@site-chrome/dev/testing/hostile';
+import { endpointParsers, describePayloadFuzz } from '@site-chrome/dev/testing/hostile';
 
 // Menus, site data and account calls; every /apiw/v2/ call is in hostile-payloads-markets.test.ts, so
 // jest's two workers share the ten thousand answers per endpoint.

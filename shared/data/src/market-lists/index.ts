@@ -21,6 +21,8 @@ export type { PilotToken } from './pilot-tokens';
 export { useAlphaTokens } from './alpha-tokens';
 export type { AlphaToken } from './alpha-tokens';
 
+// The parsers, paths and persisters below are for the dev kit's hostile-input tests and stored-copy checks
+// (`@site-chrome/dev/testing/hostile`); the chunk holds their code anyway, so naming them costs the names only.
 export { groupSpotMarketsByCategory, parseSpotMarketsResponse, readStoredSpotMarkets } from './spot-market';
 export { parseFuturesContractsResponse, readStoredFuturesContracts } from './futures-contract';
 export { parseAlphaTokensResponse, readStoredAlphaTokens } from './alpha-token';

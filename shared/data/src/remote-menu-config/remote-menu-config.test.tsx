@@ -6,6 +6,7 @@ import {
   requestsTo,
   setUpMockApi,
   wrapperFor,
+  expectConsoleErrors,
 } from '@site-chrome/dev/testing';
 import {
   remoteMenuConfigPath,
@@ -13,7 +14,6 @@ import {
   remoteMenuConfigRetryDelayMs,
   useRemoteMenuConfig,
 } from './remote-menu-config';
-import { expectConsoleErrors } from '@site-chrome/dev/testing';
 
 setUpMockApi();
 

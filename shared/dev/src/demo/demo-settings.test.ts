@@ -1,5 +1,4 @@
-import { parseChromeProps } from '@site-chrome/runtime';
-import { resetLoggedErrors } from '@site-chrome/runtime';
+import { parseChromeProps, resetLoggedErrors } from '@site-chrome/runtime';
 import {
   defaultDemoSettings,
   demoSettingsToProps,

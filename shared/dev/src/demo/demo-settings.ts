@@ -1,7 +1,6 @@
-import type { ChromeProps } from '@site-chrome/runtime';
+import type { ChromeProps, Language } from '@site-chrome/runtime';
 import type { Theme } from '@site-chrome/rules/settings';
 import type { SiteKey } from '@site-chrome/rules/sites';
-import type { Language } from '@site-chrome/runtime';
 // Values come through the package name: the demo host then uses the page's one runtime entry instead of
 // bundling a second copy of the sub-site table and language rules beside it.
 import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';

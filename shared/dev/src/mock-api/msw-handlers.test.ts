@@ -1,6 +1,5 @@
 import { setupServer } from 'msw/node';
-import { parseFuturesContractsResponse } from '@site-chrome/data/market-lists';
-import { parseSpotMarketsResponse } from '@site-chrome/data/market-lists';
+import { parseFuturesContractsResponse, parseSpotMarketsResponse } from '@site-chrome/data/market-lists';
 import { parseUserInfoResponse } from '@site-chrome/data/user-info';
 import { createMockApiHandlers, mockApiHandlers } from './msw-handlers';
 

@@ -3,23 +3,25 @@
  * that parser yields for "nothing". Shared by the route and fault-switch tests.
  */
 import { defaultAccountMode, parseAccountModeResponse } from '@site-chrome/data/account-mode';
-import { parseAlphaTokensResponse } from '@site-chrome/data/market-lists';
+import {
+  parseAlphaTokensResponse,
+  parseDeliveryContractsResponse,
+  parseFuturesContractsResponse,
+  parseMenuTabsResponse,
+  parseOptionsUnderlyingsResponse,
+  parsePilotTokensResponse,
+  parsePreMarketResponse,
+  parseSpotMarketsResponse,
+} from '@site-chrome/data/market-lists';
 import { parseAnnouncementsResponse } from '@site-chrome/data/announcements';
 import { emptyChatRoomState, parseChatRoomStateResponse } from '@site-chrome/data/chat-room';
 import { defaultCommonData, parseCommonDataResponse } from '@site-chrome/data/common-data';
 import { emptyCompliance, parseComplianceResponse } from '@site-chrome/data/compliance';
 import { emptyCrossMarginInfo, parseCrossMarginInfoResponse } from '@site-chrome/data/cross-margin-info';
-import { parseDeliveryContractsResponse } from '@site-chrome/data/market-lists';
 import { parseFiatMarketRatesResponse } from '@site-chrome/data/fiat-market-rates';
 import { defaultFiatOptions, parseFiatOptionsResponse } from '@site-chrome/data/fiat-options';
 import { parseFooterMenuResponse } from '@site-chrome/data/footer-menu';
-import { parseFuturesContractsResponse } from '@site-chrome/data/market-lists';
-import { parseMenuTabsResponse } from '@site-chrome/data/market-lists';
 import { parseNotificationsResponse } from '@site-chrome/data/notices';
-import { parseOptionsUnderlyingsResponse } from '@site-chrome/data/market-lists';
-import { parsePilotTokensResponse } from '@site-chrome/data/market-lists';
-import { parsePreMarketResponse } from '@site-chrome/data/market-lists';
-import { parseSpotMarketsResponse } from '@site-chrome/data/market-lists';
 import { parseUserInfoResponse, visitorUserInfo } from '@site-chrome/data/user-info';
 
 export type RouteExpectation = {

@@ -6,11 +6,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { resetApiClient } from '@site-chrome/runtime';
+import { resetApiClient, createChromeQueryClient } from '@site-chrome/runtime';
 import { faultCookieName } from '../mock-api/request-context';
 import type { MockFault } from '../mock-api/request-context';
 import { mockApiHandlers } from '../mock-api/msw-handlers';
-import { createChromeQueryClient } from '@site-chrome/runtime';
 import { getFixtures } from './fixtures';
 
 export const mockServer = setupServer(...mockApiHandlers);

@@ -1,14 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { resetApiClient } from '@site-chrome/runtime';
-import { i18n, loadLanguage } from '@site-chrome/runtime';
-import { defaultLanguage, type Language } from '@site-chrome/runtime';
-import { resetLoggedErrors } from '@site-chrome/runtime';
-import { chromeQueryClient } from '@site-chrome/runtime';
-import { chromeStore } from '@site-chrome/runtime';
-import { initialSettingsState } from '@site-chrome/runtime';
-import { initialSiteState } from '@site-chrome/runtime';
+import {
+  resetApiClient,
+  i18n,
+  loadLanguage,
+  defaultLanguage,
+  type Language,
+  resetLoggedErrors,
+  chromeQueryClient,
+  chromeStore,
+  initialSettingsState,
+  initialSiteState,
+} from '@site-chrome/runtime';
 
 /**
  * Puts the page back as a fresh page load would find it: default store values (actions kept),

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { mockServer, requestedUrls, setUpMockApi } from '@site-chrome/dev/testing';
-import { expectConsoleErrors } from '@site-chrome/dev/testing';
+import { mockServer, requestedUrls, setUpMockApi, expectConsoleErrors } from '@site-chrome/dev/testing';
 import { fetchManifestOnce } from './fetch-manifest-once';
 import { firstRenderScripts, preloadRemoteAssets } from './preload-remote-assets';
 

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { buildRequestHeaders, csrfCookieName } from '@site-chrome/runtime';
-import { createChromeStore } from '@site-chrome/runtime';
+import { buildRequestHeaders, csrfCookieName, createChromeStore } from '@site-chrome/runtime';
 import { cookieJarWith, corruptedCookieValue } from '@site-chrome/dev/testing/hostile';
 import { readFuturesTimezoneQuery } from './change-window';
 import { parseCookieString, readCookie } from './cookie-store';

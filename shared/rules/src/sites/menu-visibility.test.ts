@@ -1,8 +1,7 @@
 import { menuFamilies } from './menu-families';
 import { findSite } from './resolve-site';
-import { mainSite } from './site-table';
+import { mainSite, siteTable, type SiteKey } from './site-table';
 import { resolveVisibility } from './resolve-visibility';
-import { siteTable, type SiteKey } from './site-table';
 
 const resolveSite = (keyOrId: string | number) => findSite(keyOrId) ?? mainSite;
 

@@ -1,8 +1,7 @@
 import { resolveVisibility } from './resolve-visibility';
-import { siteKeys, siteTable } from './site-table';
+import { siteKeys, siteTable, mainSite } from './site-table';
 import type { SiteKey } from './site-table';
 import { findSite } from './resolve-site';
-import { mainSite } from './site-table';
 
 const resolveSite = (keyOrId: string | number) => findSite(keyOrId) ?? mainSite;
 

@@ -2,10 +2,9 @@ import * as z from '@site-chrome/runtime/schema-kit';
 import { defaultLanguage, isSupportedLanguage, type Language } from '../i18n/languages';
 import { findSite } from '@site-chrome/rules/sites';
 import { headerPartSchema } from './header-part-schema';
-import type { SiteKey } from '@site-chrome/rules/sites';
+import type { SiteKey, RegionalRedirectTarget } from '@site-chrome/rules/sites';
 import type { Theme } from '@site-chrome/rules/settings';
 import type { FiatChangeMode } from '../store/fiat-change';
-import type { RegionalRedirectTarget } from '@site-chrome/rules/sites';
 import type { ChromeTrackEvent } from '../tracking/track-clicks';
 
 const callback = <Args extends unknown[]>() =>

@@ -1,9 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { chromeStore } from '../store/chrome-store';
-import { renderWithChrome } from '@site-chrome/dev/testing';
+import { renderWithChrome, expectConsoleErrors } from '@site-chrome/dev/testing';
 import type { ChromeProps } from './chrome-props-schema';
 import { useHostProps } from './use-host-props';
-import { expectConsoleErrors } from '@site-chrome/dev/testing';
 
 /** A stand-in for an exposed component: it reads its props like the real ones do. */
 function HostPropsReader(rawProps: ChromeProps) {

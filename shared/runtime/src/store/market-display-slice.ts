@@ -1,7 +1,14 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { readCookie, writeCookie } from '@site-chrome/rules/settings';
-import { chooseFiat, fiatForDoNotSwitchToFiatPrice, storeFiatCookie } from '@site-chrome/rules/settings';
-import { parseChangeWindow, parseRiseColour, settingsCookieNames } from '@site-chrome/rules/settings';
+import {
+  readCookie,
+  writeCookie,
+  chooseFiat,
+  fiatForDoNotSwitchToFiatPrice,
+  storeFiatCookie,
+  parseChangeWindow,
+  parseRiseColour,
+  settingsCookieNames,
+} from '@site-chrome/rules/settings';
 import type { ChromeState, MarketDisplaySlice } from './chrome-store-types';
 
 const preferenceCookieMaxAgeSeconds = 31_536_000;

@@ -1,6 +1,9 @@
 import type { StateCreator } from 'zustand/vanilla';
-import { applyRiseColourDefaultOnLanguageChange } from '@site-chrome/rules/settings';
-import { chooseTheme, toggleTheme } from '@site-chrome/rules/settings';
+import {
+  applyRiseColourDefaultOnLanguageChange,
+  chooseTheme,
+  toggleTheme,
+} from '@site-chrome/rules/settings';
 import type { ChromeState, SettingsSlice } from './chrome-store-types';
 
 type SettingsValues = Pick<SettingsSlice, 'theme' | 'skinChanged' | 'language' | 'fiat'>;

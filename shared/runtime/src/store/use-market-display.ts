@@ -1,5 +1,4 @@
-import { resolveChangeWindow, availableChangeWindows } from '@site-chrome/rules/settings';
-import { resolveRiseColour } from '@site-chrome/rules/settings';
+import { resolveChangeWindow, availableChangeWindows, resolveRiseColour } from '@site-chrome/rules/settings';
 import type { ChangeWindow, RiseColour } from '@site-chrome/rules/settings';
 import { resolveSite } from './resolve-site';
 import type { ChromeState } from './chrome-store-types';

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { chromeStore } from '../store/chrome-store';
-import { renderWithChrome } from '@site-chrome/dev/testing';
+import { renderWithChrome, expectConsoleErrors } from '@site-chrome/dev/testing';
 import { ChromeErrorBoundary } from './chrome-error-boundary';
 import { defineExposedComponent, type ExposedComponentProps } from './define-exposed-component';
-import { expectConsoleErrors } from '@site-chrome/dev/testing';
 
 function SiteBadge({ props }: ExposedComponentProps) {
   return <p>Sub-site {props.site}</p>;

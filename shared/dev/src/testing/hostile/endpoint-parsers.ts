@@ -4,49 +4,41 @@
  * mock API's normal answer for it, from the shared fixtures. The payload fuzz and the parse benchmark both
  * start from these.
  */
-import { accountModePath } from '@site-chrome/data/account-mode';
+import { accountModePath, parseAccountModeResponse } from '@site-chrome/data/account-mode';
 import { accountSettingsPath } from '@site-chrome/data/account-settings';
-import { announcementsPath } from '@site-chrome/data/announcements';
-import { chatRoomStatePath } from '@site-chrome/data/chat-room';
-import { commonDataPath } from '@site-chrome/data/common-data';
-import { compliancePath } from '@site-chrome/data/compliance';
-import { crossMarginInfoPath } from '@site-chrome/data/cross-margin-info';
-import { fiatMarketRatesPath } from '@site-chrome/data/fiat-market-rates';
+import { announcementsPath, parseAnnouncementsResponse } from '@site-chrome/data/announcements';
+import { chatRoomStatePath, parseChatRoomStateResponse } from '@site-chrome/data/chat-room';
+import { commonDataPath, parseCommonDataResponse } from '@site-chrome/data/common-data';
+import { compliancePath, parseComplianceResponse } from '@site-chrome/data/compliance';
+import { crossMarginInfoPath, parseCrossMarginInfoResponse } from '@site-chrome/data/cross-margin-info';
+import { fiatMarketRatesPath, parseFiatMarketRatesResponse } from '@site-chrome/data/fiat-market-rates';
 import { fiatOptionsPath, parseFiatOptionList } from '@site-chrome/data/fiat-options';
-import { footerMenuPath } from '@site-chrome/data/footer-menu';
-import { headerMenuPath } from '@site-chrome/data/header-menu';
-import { alphaTokensPath } from '@site-chrome/data/market-lists';
-import { deliveryContractsPath } from '@site-chrome/data/market-lists';
-import { futuresContractsPath } from '@site-chrome/data/market-lists';
-import { menuTabsPath } from '@site-chrome/data/market-lists';
-import { optionsUnderlyingsPath } from '@site-chrome/data/market-lists';
-import { pilotTokensPath } from '@site-chrome/data/market-lists';
-import { preMarketPath } from '@site-chrome/data/market-lists';
-import { spotMarketsPath } from '@site-chrome/data/market-lists';
-import { noticesPath } from '@site-chrome/data/notices';
+import { footerMenuPath, parseFooterMenuResponse } from '@site-chrome/data/footer-menu';
+import { headerMenuPath, parseMenu } from '@site-chrome/data/header-menu';
+import {
+  alphaTokensPath,
+  deliveryContractsPath,
+  futuresContractsPath,
+  menuTabsPath,
+  optionsUnderlyingsPath,
+  pilotTokensPath,
+  preMarketPath,
+  spotMarketsPath,
+  parseAlphaTokensResponse,
+  parseDeliveryContractsResponse,
+  parseFuturesContractsResponse,
+  parseMenuTabsResponse,
+  defaultOptionsMarket,
+  parseOptionsUnderlyingsResponse,
+  parsePilotTokensResponse,
+  parsePreMarketResponse,
+  parseSpotMarketsResponse,
+} from '@site-chrome/data/market-lists';
+import { noticesPath, parseNotificationsResponse } from '@site-chrome/data/notices';
 import { remoteMenuConfigPath } from '@site-chrome/data/remote-menu-config';
-import { userInfoPath } from '@site-chrome/data/user-info';
+import { userInfoPath, parseUserInfoResponse } from '@site-chrome/data/user-info';
 import { handleMockRequest } from '../../mock-api/handle-mock-request';
-import { parseAccountModeResponse } from '@site-chrome/data/account-mode';
-import { parseAlphaTokensResponse } from '@site-chrome/data/market-lists';
-import { parseAnnouncementsResponse } from '@site-chrome/data/announcements';
-import { parseChatRoomStateResponse } from '@site-chrome/data/chat-room';
-import { parseCommonDataResponse } from '@site-chrome/data/common-data';
-import { parseComplianceResponse } from '@site-chrome/data/compliance';
-import { parseCrossMarginInfoResponse } from '@site-chrome/data/cross-margin-info';
-import { parseDeliveryContractsResponse } from '@site-chrome/data/market-lists';
 import { parseNonEmptyObject } from '@site-chrome/runtime';
-import { parseFiatMarketRatesResponse } from '@site-chrome/data/fiat-market-rates';
-import { parseFooterMenuResponse } from '@site-chrome/data/footer-menu';
-import { parseFuturesContractsResponse } from '@site-chrome/data/market-lists';
-import { parseMenuTabsResponse } from '@site-chrome/data/market-lists';
-import { parseNotificationsResponse } from '@site-chrome/data/notices';
-import { defaultOptionsMarket, parseOptionsUnderlyingsResponse } from '@site-chrome/data/market-lists';
-import { parseMenu } from '@site-chrome/data/header-menu';
-import { parsePilotTokensResponse } from '@site-chrome/data/market-lists';
-import { parsePreMarketResponse } from '@site-chrome/data/market-lists';
-import { parseSpotMarketsResponse } from '@site-chrome/data/market-lists';
-import { parseUserInfoResponse } from '@site-chrome/data/user-info';
 
 export interface EndpointParser {
   /** e.g. 'footer menu'. */

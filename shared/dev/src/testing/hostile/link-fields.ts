@@ -4,21 +4,23 @@
  * and the search use). Each reader puts one value in that one field of an otherwise valid answer and
  * returns every link the parsed result would render.
  */
-import { parseAlphaTokensResponse } from '@site-chrome/data/market-lists';
+import {
+  parseAlphaTokensResponse,
+  parseDeliveryContractsResponse,
+  parseFuturesContractsResponse,
+  parseOptionsUnderlyingsResponse,
+  parsePilotTokensResponse,
+  parsePreMarketResponse,
+  parseSpotMarketsResponse,
+} from '@site-chrome/data/market-lists';
 import { parseAnnouncementsResponse } from '@site-chrome/data/announcements';
 import { parseCommonDataResponse } from '@site-chrome/data/common-data';
-import { parseDeliveryContractsResponse } from '@site-chrome/data/market-lists';
 import { parseFooterMenuResponse } from '@site-chrome/data/footer-menu';
-import { parseFuturesContractsResponse } from '@site-chrome/data/market-lists';
 import { parseNotificationsResponse } from '@site-chrome/data/notices';
-import { parseOptionsUnderlyingsResponse } from '@site-chrome/data/market-lists';
 import { parseMenu } from '@site-chrome/data/header-menu';
-import { parsePilotTokensResponse } from '@site-chrome/data/market-lists';
-import { parsePreMarketResponse } from '@site-chrome/data/market-lists';
-import { parseSpotMarketsResponse } from '@site-chrome/data/market-lists';
 import { parseUserInfoResponse } from '@site-chrome/data/user-info';
-import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
 import {
+  fiatIconUrl,
   alphaRow,
   deliveryRow,
   futuresRow,

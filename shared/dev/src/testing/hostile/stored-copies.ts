@@ -3,30 +3,51 @@
  * query key it stores under, the fresh-answer parser and the endpoint whose fixture answer fills it.
  */
 import type { QueryKey } from '@tanstack/react-query';
-import { fiatOptionsPath, fiatOptionsPersister, parseFiatOptionList } from '@site-chrome/data/fiat-options';
-import { headerMenuPath, headerMenuPersisterFor } from '@site-chrome/data/header-menu';
-import { alphaTokensPath, alphaTokensPersister } from '@site-chrome/data/market-lists';
-import { futuresContractsPath, futuresContractsPersister } from '@site-chrome/data/market-lists';
-import { menuTabsPath, menuTabsPersister } from '@site-chrome/data/market-lists';
-import { optionsUnderlyingsPath, optionsUnderlyingsPersister } from '@site-chrome/data/market-lists';
-import { pilotTokensPath, pilotTokensPersister } from '@site-chrome/data/market-lists';
-import { preMarketPath, preMarketPersister } from '@site-chrome/data/market-lists';
-import { spotMarketsPath, spotMarketsPersister } from '@site-chrome/data/market-lists';
-import type { CachePersister } from '@site-chrome/runtime';
-import { chromeQueryKeys } from '@site-chrome/runtime';
-import { parseAlphaTokensResponse, readStoredAlphaTokens } from '@site-chrome/data/market-lists';
-import { readStoredFiatOptions } from '@site-chrome/data/fiat-options';
-import { parseFuturesContractsResponse, readStoredFuturesContracts } from '@site-chrome/data/market-lists';
-import { parseMenuTabsResponse, readStoredMenuTabs } from '@site-chrome/data/market-lists';
 import {
+  fiatOptionsPath,
+  fiatOptionsPersister,
+  parseFiatOptionList,
+  readStoredFiatOptions,
+} from '@site-chrome/data/fiat-options';
+import {
+  headerMenuPath,
+  headerMenuPersisterFor,
+  parseMenu,
+  readStoredMenu,
+} from '@site-chrome/data/header-menu';
+import {
+  alphaTokensPath,
+  alphaTokensPersister,
+  futuresContractsPath,
+  futuresContractsPersister,
+  menuTabsPath,
+  menuTabsPersister,
+  optionsUnderlyingsPath,
+  optionsUnderlyingsPersister,
+  pilotTokensPath,
+  pilotTokensPersister,
+  preMarketPath,
+  preMarketPersister,
+  spotMarketsPath,
+  spotMarketsPersister,
+  parseAlphaTokensResponse,
+  readStoredAlphaTokens,
+  parseFuturesContractsResponse,
+  readStoredFuturesContracts,
+  parseMenuTabsResponse,
+  readStoredMenuTabs,
   defaultOptionsMarket,
   parseOptionsUnderlyingsResponse,
   readStoredOptionsUnderlyings,
+  parsePilotTokensResponse,
+  readStoredPilotTokens,
+  parsePreMarketResponse,
+  readStoredPreMarketCurrencies,
+  parseSpotMarketsResponse,
+  readStoredSpotMarkets,
 } from '@site-chrome/data/market-lists';
-import { parseMenu, readStoredMenu } from '@site-chrome/data/header-menu';
-import { parsePilotTokensResponse, readStoredPilotTokens } from '@site-chrome/data/market-lists';
-import { parsePreMarketResponse, readStoredPreMarketCurrencies } from '@site-chrome/data/market-lists';
-import { parseSpotMarketsResponse, readStoredSpotMarkets } from '@site-chrome/data/market-lists';
+import type { CachePersister } from '@site-chrome/runtime';
+import { chromeQueryKeys } from '@site-chrome/runtime';
 import { isSafeToRender } from './link-oracle';
 
 export interface StoredCopy {
