@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
 import { format } from 'node:util';
 import { takeUncheckedConsoleErrors } from './shared/dev/src/testing/console-errors';
+import { resetReportedFallbacks } from './shared/runtime/src/loading/fallback';
 
 /**
  * An unexpected `console.error` fails the test that printed it: a React warning, a failed request or
@@ -15,6 +16,8 @@ import { takeUncheckedConsoleErrors } from './shared/dev/src/testing/console-err
 let unexpectedErrors: string[] = [];
 
 beforeEach(() => {
+  // A failed load is said once per page (kept on globalThis, so isolated modules share it): each test is a new page.
+  resetReportedFallbacks();
   unexpectedErrors = [];
   jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     unexpectedErrors.push(format(...args));

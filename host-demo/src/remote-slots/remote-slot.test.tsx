@@ -5,8 +5,9 @@ import Header from '@site-chrome/remote-header/Header';
 import { expectConsoleErrors, resetChromePage, setUpMockApi } from '@site-chrome/dev/testing';
 import { FooterFallback } from '../fallbacks/footer-fallback';
 import { HeaderFallback } from '../fallbacks/header-fallback';
-import { remoteFallbackDeadlineMs } from '@site-chrome/host/preload';
-import { type ExposedModuleId, type RemoteUnavailable } from '@site-chrome/host';
+import { deadlineMs } from '@site-chrome/rules/deadlines';
+import type { ExposedModuleId } from '@site-chrome/host';
+import type { RemoteUnavailable } from '@site-chrome/runtime/loading';
 import { RemoteSlot } from './remote-slot';
 
 /*
@@ -173,7 +174,7 @@ describe('given a remote slower than the fallback deadline', () => {
     const { container } = renderOnDemoPage(
       <RemoteSlot id={id} props={props} reservedHeight="160px" fallback={<FooterFallback pathPrefix="" />} />,
     );
-    act(() => jest.advanceTimersByTime(remoteFallbackDeadlineMs - 1));
+    act(() => jest.advanceTimersByTime(deadlineMs.fallback - 1));
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(1));
@@ -197,7 +198,7 @@ describe('given a remote slower than the fallback deadline', () => {
     renderOnDemoPage(
       <RemoteSlot id={id} props={props} reservedHeight="160px" fallback={<FooterFallback pathPrefix="" />} />,
     );
-    act(() => jest.advanceTimersByTime(remoteFallbackDeadlineMs));
+    act(() => jest.advanceTimersByTime(deadlineMs.fallback));
     expect(screen.getByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
     expect(consoleError).not.toHaveBeenCalled();
 

@@ -1,8 +1,7 @@
-import { ChromeErrorBoundary, type ChromeProps } from '@site-chrome/runtime';
+import { ChromeErrorBoundary, useLoad, type ChromeProps } from '@site-chrome/runtime';
 import { memo, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ExposedModuleId } from '@site-chrome/host';
-import { useRemoteModule } from './use-remote-module';
+import { loadRemoteModule, type ExposedModuleId } from '@site-chrome/host';
 
 /**
  * Space kept for a remote before it arrives, so nothing below it moves (no layout shift); kept under a
@@ -20,7 +19,7 @@ export interface RemoteSlotProps {
   props: ChromeProps;
   /**
    * Shown when the remote cannot be loaded, throws while rendering, or is not there by the fallback
-   * deadline (`remoteFallbackDeadlineMs`; the remote replaces it if it arrives later).
+   * deadline (`deadlineMs.fallback`; the remote replaces it if it arrives later).
    */
   fallback: ReactNode;
   /** Height kept free while the remote loads: the height it will render at, e.g. '65px'. */
@@ -28,14 +27,17 @@ export interface RemoteSlotProps {
 }
 
 function RemoteSlotView({ id, props, fallback, reservedHeight }: RemoteSlotProps) {
-  const remote = useRemoteModule<{ default: ComponentType<ChromeProps> }>(id);
+  // Loaded once per page whoever asks (loadRemoteModule); a failure is reported there, not here.
+  const remote = useLoad(id, () => loadRemoteModule<{ default: ComponentType<ChromeProps> }>(id), {
+    whenLate: 'wait',
+  });
   return (
     <Slot $reservedHeight={reservedHeight} data-remote-slot={id} data-remote-status={remote.status}>
       {remote.status === 'ready' ? (
         <ChromeErrorBoundary name={id} fallback={fallback}>
-          <remote.module.default {...props} />
+          <remote.value.default {...props} />
         </ChromeErrorBoundary>
-      ) : remote.status === 'loading' ? null : (
+      ) : remote.status === 'loading' || remote.status === 'idle' ? null : (
         fallback
       )}
     </Slot>

@@ -1,7 +1,7 @@
 /**
  * `@site-chrome/host`: what a page that loads the remotes needs (the demo host and the
  * plain-page loader), so both run the same code: the runtime map with its allowlist, loading an exposed
- * module once, the fallback deadline of a slot, and the runtime plugins (load time-out, script
+ * module once under its deadline, and the runtime plugins (load time-out, script
  * integrity, fallback on failure). Bundled into those two, never federated: remotes do not import it. The runtime plugins are
  * registered by file path in a build's federation config (see `federationHostRuntimePlugins` in
  * `@site-chrome/webpack`), so they are not exported here.
@@ -12,5 +12,4 @@ export { resolveRemoteMap } from './remote-map';
 export type { RemoteMap } from './remote-map';
 export { loadRemoteModule } from './load-remote-module';
 export { registerChromeRemotes } from './register-chrome-remotes';
-export type { ExposedModuleId, RemoteModuleResult } from './load-remote-module';
-export type { RemoteUnavailable } from './remote-unavailable';
+export type { ExposedModuleId } from './load-remote-module';

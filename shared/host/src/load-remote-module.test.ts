@@ -1,5 +1,5 @@
 import type { loadRemoteModule as LoadRemoteModule } from './load-remote-module';
-import type { RemoteUnavailable } from './remote-unavailable';
+import type { RemoteUnavailable } from '@site-chrome/runtime/loading';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
 
 const mockLoadRemote = jest.fn<Promise<unknown>, [string]>();
@@ -28,7 +28,7 @@ describe('given the remote loads', () => {
     mockLoadRemote.mockResolvedValue(module);
     const loadRemoteModule = await loadOnFreshPage();
 
-    await expect(loadRemoteModule('header/Header')).resolves.toEqual({ status: 'ready', module });
+    await expect(loadRemoteModule('header/Header')).resolves.toEqual({ status: 'ready', value: module });
     expect(mockLoadRemote).toHaveBeenCalledWith('header/Header');
   });
 

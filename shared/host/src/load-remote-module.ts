@@ -1,5 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { isRemoteUnavailable, reportRemoteUnavailable, type RemoteUnavailable } from './remote-unavailable';
+import {
+  isRemoteUnavailable,
+  loadWithDeadline,
+  remoteUnavailable,
+  type LoadOutcome,
+  type RemoteUnavailable,
+} from '@site-chrome/runtime/loading';
 import { loadFailureReason } from './runtime-plugins/load-failure-reason';
 
 /** The exposed modules a page loads: components for React hosts, mount functions for the plain-page loader. */
@@ -12,34 +18,33 @@ export type ExposedModuleId =
   | 'search/AggregatedSearch'
   | 'search/mount';
 
-export type RemoteModuleResult<Module> =
-  { status: 'ready'; module: Module } | { status: 'unavailable'; reason: string };
+const loading = new Map<string, Promise<LoadOutcome<unknown>>>();
 
-const loading = new Map<string, Promise<RemoteModuleResult<unknown>>>();
-
-function unavailable(id: ExposedModuleId, reason: string): RemoteModuleResult<never> {
-  // Through the fallback plugin's reporter: one kind of message whichever step failed, said once.
-  reportRemoteUnavailable(id, reason);
+function unavailable(id: ExposedModuleId, reason: string): LoadOutcome<never> {
+  remoteUnavailable(id, reason);
   return { status: 'unavailable', reason };
 }
 
 /**
- * Loads an exposed module once per page, whoever asks first. Failures never reject: the fallback
- * runtime plugin turns them into `RemoteUnavailable` (and logs them), and anything it did not catch is
- * turned and logged here, so each failed module costs the page exactly one console error.
+ * Loads an exposed module once per page, whoever asks first (a slot, /loader.js, the header's search
+ * through `loadPageRemote`), under the module deadline. Never rejects: the fallback runtime plugin turns a
+ * failure into `RemoteUnavailable` (and reports it), and anything it did not catch, a module that resolves
+ * to nothing or the deadline, is reported here, so each failed module costs the page one console error.
  */
-export function loadRemoteModule<Module>(id: ExposedModuleId): Promise<RemoteModuleResult<Module>> {
+export function loadRemoteModule<Module>(id: ExposedModuleId): Promise<LoadOutcome<Module>> {
   let pending = loading.get(id);
   if (!pending) {
-    pending = loadRemote<Module | RemoteUnavailable>(id).then(
-      (loaded): RemoteModuleResult<unknown> => {
+    pending = loadWithDeadline('module', `remote "${id}"`, () =>
+      loadRemote<Module | RemoteUnavailable>(id),
+    ).then(
+      (loaded): LoadOutcome<unknown> => {
         if (isRemoteUnavailable(loaded)) return { status: 'unavailable', reason: loaded.reason };
         if (loaded == null) return unavailable(id, `${id} resolved to nothing`);
-        return { status: 'ready', module: loaded };
+        return { status: 'ready', value: loaded };
       },
       (error: unknown) => unavailable(id, loadFailureReason(error)),
     );
     loading.set(id, pending);
   }
-  return pending as Promise<RemoteModuleResult<Module>>;
+  return pending as Promise<LoadOutcome<Module>>;
 }

@@ -48,6 +48,12 @@ export { chromeRootOptions } from './mount/chrome-root-options';
 export { createMount } from './mount/create-mount';
 export type { MountFunction, MountedChrome } from './mount/create-mount';
 export { loadPageRemote, providePageRemoteLoader } from './mount/page-remotes';
+// Loading with deadlines and the one fallback contract (src/loading/README.md). Through the package name:
+// the same entry the page's first script bundles.
+export { reportFallback } from '@site-chrome/runtime/loading';
+export type { LoadOutcome } from '@site-chrome/runtime/loading';
+export { loadChunk } from './loading/load-chunk';
+export { useLoad } from './loading/use-load';
 export type { PageRemoteLoader, PageRemoteResult } from './mount/page-remotes';
 
 // The one API client

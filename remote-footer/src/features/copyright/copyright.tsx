@@ -1,14 +1,15 @@
-import { useSite, useTranslation } from '@site-chrome/runtime';
+import { loadChunk, useLoad, useSite, useTranslation } from '@site-chrome/runtime';
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';
-import { useLazyModule } from '../lazy/use-lazy-module';
 
 // Its own chunk, fetched when the reader nears the footer: the statements are legal text most
 // visitors of a product page never scroll to, and nothing on the page sits below them, so nothing moves.
 const loadRegulatoryText = () =>
-  import(/* webpackChunkName: "footer-regulatory" */ './regulatory-text').then(
-    (module) => module.renderRegulatoryText,
+  loadChunk("the footer's regulatory text", () =>
+    import(/* webpackChunkName: "footer-regulatory" */ './regulatory-text').then(
+      (module) => module.renderRegulatoryText,
+    ),
   );
 
 const Area = styled.div`
@@ -33,13 +34,16 @@ const withoutFinalStop = (company: string) => company.replace(/\.$/, '');
 export function Copyright({ near, now = new Date() }: { near: boolean; now?: Date }) {
   const { t } = useTranslation(footerNamespace);
   const site = useSite();
-  const renderRegulatoryText = useLazyModule(loadRegulatoryText, near, 'regulatory text');
+  // If it cannot be had (reported once), the copyright line stands alone.
+  const regulatoryText = useLoad('footer-regulatory-text', loadRegulatoryText, { wanted: near });
   return (
     <Area>
       <p>
         {t('copyright', { year: now.getFullYear(), company: withoutFinalStop(t(`company.${site.key}`)) })}
       </p>
-      {renderRegulatoryText ? <Suspense fallback={null}>{renderRegulatoryText(site)}</Suspense> : null}
+      {regulatoryText.status === 'ready' ? (
+        <Suspense fallback={null}>{regulatoryText.value(site)}</Suspense>
+      ) : null}
     </Area>
   );
 }

@@ -1,11 +1,13 @@
-import { logError } from '@site-chrome/runtime';
+import { loadChunk } from '@site-chrome/runtime';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import type { DownloadDialogProps } from './download-dialog';
 
 // The dialog, Radix and the QR code are a chunk of their own, fetched on the first click.
 const loadDownloadDialog = () =>
-  import(/* webpackChunkName: "footer-download" */ './download-dialog').then(
-    (module) => module.renderDownloadDialog,
+  loadChunk("the footer's download dialog", () =>
+    import(/* webpackChunkName: "footer-download" */ './download-dialog').then(
+      (module) => module.renderDownloadDialog,
+    ),
   );
 
 interface OpenedDialog extends Omit<DownloadDialogProps, 'onOpenChange'> {
@@ -26,13 +28,11 @@ export function useDownloadDialog() {
     event.preventDefault();
     const href = event.currentTarget.getAttribute('href') ?? '/';
     const returnFocusRef = { current: event.currentTarget };
-    loadDownloadDialog().then(
-      (render) => setOpened({ render, href, returnFocusRef, open: true }),
-      (error: unknown) => {
-        logError('Footer', 'could not load the download dialog; opening the download page', error);
-        window.location.assign(href);
-      },
-    );
+    // If the chunk cannot be had (reported once), the reader goes to the download page instead.
+    void loadDownloadDialog().then((dialog) => {
+      if (dialog.status === 'ready') setOpened({ render: dialog.value, href, returnFocusRef, open: true });
+      else window.location.assign(href);
+    });
   };
 
   const dialog = opened?.render({ ...opened, onOpenChange: (open) => setOpened({ ...opened, open }) });

@@ -23,7 +23,7 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
   const panelId = useId();
   const { isOpen, itemProps, buttonProps } = useHoverDisclosure(
     buttonRef,
-    () => void dropdownPanel.preload().catch(() => undefined),
+    () => void dropdownPanel.preload(),
   );
   const renderPanel = dropdownPanel.usePart(isOpen);
   // Counts the openings. Once opened, the panel stays mounted and is hidden while closed: opening it again

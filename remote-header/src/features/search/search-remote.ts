@@ -1,6 +1,12 @@
-import { loadPageRemote, logErrorOnce, type PageRemoteResult } from '@site-chrome/runtime';
-import { useEffect, useState, type ComponentType } from 'react';
-import { remoteFallbackDeadlineMs } from '@site-chrome/rules/deadlines';
+import {
+  loadPageRemote,
+  logErrorOnce,
+  reportFallback,
+  useLoad,
+  type LoadOutcome,
+  type PageRemoteResult,
+} from '@site-chrome/runtime';
+import type { ComponentType } from 'react';
 import { pageHasDeviceType } from '@site-chrome/rules/device-type';
 
 /** AggregatedSearch's props as the header passes them (remote-search/README.md has the whole contract). */
@@ -15,12 +21,6 @@ export interface AggregatedSearchHostProps {
 }
 
 type SearchModule = { default: ComponentType<AggregatedSearchHostProps> };
-
-/**
- * How long the dialog waits for the search origin before searching on its own: the pages' slot fallback
- * deadline, from the one deadline table, so a slow or hung search origin costs the reader under 4 s.
- */
-const searchRemoteWaitMs = remoteFallbackDeadlineMs;
 
 /** The page's loader loads each module once per page and answers every later call from that one load. */
 function loadAggregatedSearch(): Promise<PageRemoteResult<SearchModule>> {
@@ -47,36 +47,28 @@ export function preloadAggregatedSearch(): void {
 export type SearchRemoteState =
   { status: 'loading' } | { status: 'ready'; Component: SearchModule['default'] } | { status: 'own' };
 
+/** AggregatedSearch's component, or why the header searches on its own (reported once either way). */
+async function loadSearchComponent(): Promise<LoadOutcome<SearchModule['default']>> {
+  const result = await loadAggregatedSearch();
+  if (result.status !== 'ready') return result;
+  const Component = result.module.default;
+  if (typeof Component === 'function') return { status: 'ready', value: Component };
+  const reason = 'search/AggregatedSearch has no default component';
+  reportFallback('remote "search/AggregatedSearch"', reason);
+  return { status: 'unavailable', reason };
+}
+
 /**
  * What the dialog shows: AggregatedSearch once loaded; the header's own market search when the page has
- * a device_type, when the search origin failed (one error, already logged), or after `searchRemoteWaitMs`
- * without an answer (that opening stays on the header's search: results never swap under the reader).
+ * a device_type, when the search origin failed (one error, already reported), or after the fallback
+ * deadline without an answer (that opening stays on the header's search: results never swap under the
+ * reader, `give-up`).
  */
 export function useSearchRemote(): SearchRemoteState {
-  const [state, setState] = useState<SearchRemoteState>(() =>
-    pageHasDeviceType() ? { status: 'own' } : { status: 'loading' },
-  );
-  useEffect(() => {
-    if (state.status !== 'loading') return;
-    let current = true;
-    const waited = setTimeout(() => setState({ status: 'own' }), searchRemoteWaitMs);
-    void loadAggregatedSearch().then((result) => {
-      if (!current) return;
-      clearTimeout(waited);
-      const Component = result.status === 'ready' ? result.module.default : undefined;
-      if (result.status === 'ready' && typeof Component !== 'function') {
-        logErrorOnce(
-          'header-search-component',
-          'Header',
-          'search/AggregatedSearch has no default component; searching markets in the header instead.',
-        );
-      }
-      setState(typeof Component === 'function' ? { status: 'ready', Component } : { status: 'own' });
-    });
-    return () => {
-      current = false;
-      clearTimeout(waited);
-    };
-  }, [state.status]);
-  return state;
+  const search = useLoad('search/AggregatedSearch', loadSearchComponent, {
+    wanted: !pageHasDeviceType(),
+    whenLate: 'give-up',
+  });
+  if (search.status === 'ready') return { status: 'ready', Component: search.value };
+  return search.status === 'loading' ? { status: 'loading' } : { status: 'own' };
 }

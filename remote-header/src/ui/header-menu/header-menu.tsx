@@ -90,7 +90,7 @@ export function HeaderMenu<Props extends object>({
   const panelId = useId();
   const { isOpen, closeAndFocus, itemProps, buttonProps } = useHoverDisclosure(
     buttonRef,
-    () => void part.preload().catch(() => undefined),
+    () => void part.preload(),
     openOnFocus,
   );
   const renderPanel = part.usePart(isOpen);

@@ -1,54 +1,37 @@
-import { logError } from '@site-chrome/runtime';
-import { useEffect, useState, type ReactNode } from 'react';
+import { loadChunk, useLoad, type LoadOutcome } from '@site-chrome/runtime';
+import type { ReactNode } from 'react';
 
 /**
  * A part of the header that is not in its first render (dropdown contents, the drawer, the chat panel):
- * its chunk is fetched on the first sign of interest and it renders once loaded. Not React.lazy, whose
- * Suspense fallback React 19 holds for about 300 ms after the chunk has arrived.
+ * its chunk is fetched on the first sign of interest, under the chunk deadline, and it renders once
+ * loaded. A chunk that cannot be had is reported once (the fallback contract, `@site-chrome/runtime`'s
+ * loading) and the part stays closed; the next hover or click tries again, as the network may be back.
  */
 export interface LazyPart<Part> {
   /** Starts fetching the chunk (once per page; again after a failure). Safe to call on every hover. */
-  preload: () => Promise<Part>;
+  preload: () => Promise<LoadOutcome<Part>>;
   /** The loaded part once `wanted` has been true (or it was loaded before), else undefined. */
   usePart: (wanted: boolean) => Part | undefined;
 }
 
 export function createLazyPart<Part>(load: () => Promise<Part>, description: string): LazyPart<Part> {
-  let pending: Promise<Part> | undefined;
+  const what = `the header's ${description}`;
+  let pending: Promise<LoadOutcome<Part>> | undefined;
   let loaded: Part | undefined;
 
   const preload = () => {
-    pending ??= load().then(
-      (part) => {
-        loaded = part;
-        return part;
-      },
-      (error: unknown) => {
-        // Let a later attempt try again: the network may be back.
-        pending = undefined;
-        logError('Header', `could not load the ${description}`, error);
-        throw error;
-      },
-    );
+    pending ??= loadChunk(what, load).then((outcome) => {
+      if (outcome.status === 'ready') loaded = outcome.value;
+      // Let a later attempt try again: the network may be back.
+      else pending = undefined;
+      return outcome;
+    });
     return pending;
   };
 
   function usePart(wanted: boolean): Part | undefined {
-    const [part, setPart] = useState(() => loaded);
-    useEffect(() => {
-      if (!wanted || part) return;
-      let current = true;
-      preload().then(
-        (ready) => {
-          if (current) setPart(() => ready);
-        },
-        () => undefined,
-      );
-      return () => {
-        current = false;
-      };
-    }, [wanted, part]);
-    return part;
+    const part = useLoad(what, preload, { wanted, peek: () => loaded });
+    return part.status === 'ready' ? part.value : undefined;
   }
 
   return { preload, usePart };

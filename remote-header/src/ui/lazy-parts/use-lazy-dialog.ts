@@ -12,7 +12,7 @@ export function useLazyDialog<Part>(part: LazyPart<Part>) {
   const [isOpen, setOpen] = useState(false);
   const render = part.usePart(wanted);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const preload = () => void part.preload().catch(() => undefined);
+  const preload = () => void part.preload();
   const open = () => {
     setWanted(true);
     setOpen(true);

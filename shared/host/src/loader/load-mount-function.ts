@@ -27,7 +27,7 @@ function registerOnce(context: LoaderContext) {
  * Loads a part's mount function from its remote. This module is the loader's async boundary: by the
  * time it runs, the loader's React, store and the rest of `@site-chrome/runtime` are the page's shared
  * instances, so every remote mounted afterwards uses them. A remote that fails is logged once by the
- * fallback runtime plugin (or by `loadRemoteModule`), and resolves undefined here.
+ * fallback contract (`@site-chrome/runtime/loading`), and resolves undefined here.
  */
 export async function loadMountFunction(
   part: ChromePart,
@@ -37,7 +37,7 @@ export async function loadMountFunction(
   const { module, mountExport } = chromeParts[part];
   const result = await loadRemoteModule<Record<string, unknown>>(module);
   if (result.status !== 'ready') return undefined;
-  const mount = result.module[mountExport];
+  const mount = result.value[mountExport];
   if (typeof mount === 'function') return mount as MountFunction;
   logError('loader', `${module} has no ${mountExport} function; showing the "${part}" fallback.`);
   return undefined;

@@ -4,7 +4,7 @@ import { waitFor, within } from '@testing-library/dom';
 import type { ChromePart } from './chrome-parts';
 import { createSiteChrome, type LoadMountFunction } from './site-chrome-api';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
-import { remoteFallbackDeadlineMs } from '@site-chrome/host/preload';
+import { deadlineMs } from '@site-chrome/rules/deadlines';
 
 /** A mount function that records what the page asked of it. */
 function recordingMount() {
@@ -206,7 +206,7 @@ describe('given a part whose remote is slower than the fallback deadline', () =>
     const { mount, calls } = recordingMount();
 
     createSiteChrome(load).mount('footer', element, { theme: 'light' });
-    jest.advanceTimersByTime(remoteFallbackDeadlineMs - 1);
+    jest.advanceTimersByTime(deadlineMs.fallback - 1);
     expect(element).toBeEmptyDOMElement();
     jest.advanceTimersByTime(1);
     expect(within(element).getByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
@@ -223,7 +223,7 @@ describe('given a part whose remote is slower than the fallback deadline', () =>
     const { mount, calls } = recordingMount();
 
     const handle = createSiteChrome(load).mount('footer', element, { language: 'en', theme: 'light' });
-    jest.advanceTimersByTime(remoteFallbackDeadlineMs);
+    jest.advanceTimersByTime(deadlineMs.fallback);
     handle.update({ language: 'de', theme: 'dark' });
     expect(within(element).getByRole('link', { name: 'User Agreement' })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import type { ChromeProps, MountFunction, MountedChrome } from '@site-chrome/runtime';
-import { remoteFallbackDeadlineMs } from '../preload/load-timeouts';
+import { loadWithDeadline } from '@site-chrome/runtime/loading';
 import { chromeParts, isChromePart, type ChromePart } from './chrome-parts';
 import { pageHasDeviceType } from '@site-chrome/rules/device-type';
 import { renderPlainFallback } from './plain-fallbacks';
@@ -11,7 +11,7 @@ export type LoadMountFunction = (part: ChromePart) => Promise<MountFunction | un
 export interface SiteChrome {
   /**
    * Mounts a part into an element and returns at once; the part appears when its remote has loaded, or its
-   * plain fallback if it cannot, or while it is slower than `remoteFallbackDeadlineMs` (the part then
+   * plain fallback if it cannot, or while it is slower than the fallback deadline (`deadlineMs.fallback`) (the part then
    * replaces the fallback when it arrives). `update` and `unmount` work before that too.
    */
   mount: (part: ChromePart, element: Element, props?: ChromeProps) => MountedChrome;
@@ -57,20 +57,26 @@ function mountPart(
       showFallback();
     });
 
-  // Nothing is logged at the deadline: the remote may still come, and a failure is logged when it happens.
-  const deadline = setTimeout(() => {
+  // Nothing is logged at the fallback deadline: the remote may still come, and a failure is reported when
+  // it happens. The module deadline is loadRemoteModule's; this one only bounds a mount function that
+  // never settles.
+  const late = () => {
     if (state.phase !== 'loading') return;
     state = { phase: 'late' };
     renderPlainFallback(part, element, props);
-  }, remoteFallbackDeadlineMs);
+  };
 
-  loadMountFunction(part)
+  const unmounted = new AbortController();
+  loadWithDeadline('module', `"${part}"`, () => loadMountFunction(part), {
+    onLate: late,
+    signal: unmounted.signal,
+  })
     .catch((error: unknown) => {
+      if (!stillLoading()) return undefined;
       logLoaderError(`"${part}" could not be loaded; showing its fallback.`, error);
       return undefined;
     })
     .then((mount) => {
-      clearTimeout(deadline);
       if (!stillLoading()) return;
       if (!mount) return showFallback();
       try {
@@ -93,7 +99,7 @@ function mountPart(
       }
     },
     unmount() {
-      clearTimeout(deadline);
+      unmounted.abort();
       if (state.phase === 'mounted') state.mounted.unmount();
       else if (state.phase === 'fallback' || state.phase === 'late') element.replaceChildren();
       state = { phase: 'unmounted' };

@@ -5,7 +5,7 @@ import { fetchManifestWithRetry } from './fetch-manifest-with-retry';
 setUpMockApi();
 
 const manifest = { metaData: { name: 'header' }, exposes: [], shared: [] };
-// Short enough to keep the suite quick; the real values are in load-timeouts.ts.
+// Short enough to keep the suite quick; the real values are in @site-chrome/rules/deadlines.
 const timing = { timeoutMs: 1000, retryDelayMs: 20 };
 
 let manifestCounter = 0;

@@ -3,5 +3,4 @@
  * scope exists, to start the remotes' downloads early. It imports nothing shared (no React, no store), so
  * it can run in a host's entry chunk; `@site-chrome/host` re-exports it.
  */
-export { remoteFallbackDeadlineMs } from './load-timeouts';
 export { preloadRemoteAssets } from './preload-remote-assets';

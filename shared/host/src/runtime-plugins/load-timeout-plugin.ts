@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchManifestOnce } from '../preload/fetch-manifest-once';
-import { entryScriptTimeoutMs } from '../preload/load-timeouts';
+import { deadlineMs } from '@site-chrome/rules/deadlines';
 import { createRemoteScript } from './remote-script';
 
 /**
@@ -16,7 +16,7 @@ export default function loadTimeoutPlugin(): ModuleFederationRuntimePlugin {
     // The same request the page's preloader made, if it made one (preload-remote-assets.ts).
     fetch: (url, init) => fetchManifestOnce(url, init),
     createScript({ url, attrs }) {
-      return { script: createRemoteScript(url, attrs), timeout: entryScriptTimeoutMs };
+      return { script: createRemoteScript(url, attrs), timeout: deadlineMs.entry };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { isRemoteUnavailable } from '../remote-unavailable';
+import { isRemoteUnavailable } from '@site-chrome/runtime/loading';
 import type remoteFallbackPluginType from './remote-fallback-plugin';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
 

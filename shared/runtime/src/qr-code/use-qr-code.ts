@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-// Through the package name: the page's one logger, not a bundled copy.
-import { logError } from '@site-chrome/runtime';
+// Through the package name: the page's one loading hook and fallback reporting, not bundled copies.
+import { loadChunk, useLoad } from '@site-chrome/runtime';
 
 export interface QrCodeState {
   /** The code as an SVG data URL, once drawn. */
@@ -9,34 +8,21 @@ export interface QrCodeState {
   failed: boolean;
 }
 
-/**
- * A QR code of `text` as an SVG image, made in the browser by `qrcode`, which is fetched with the first
- * surface that needs one. Dark modules on a white ground in both themes, as phone cameras expect.
- * Drawn for `DownloadQrCode`; each remote bundles it into the lazy chunk of its download surface.
- */
-export function useQrCode(text: string, scope: string): QrCodeState {
-  const [state, setState] = useState<QrCodeState & { text: string }>({
-    text: '',
-    image: null,
-    failed: false,
-  });
-  useEffect(() => {
-    let current = true;
+const drawQrCode = (text: string, scope: string) =>
+  loadChunk(`the ${scope} download QR code`, () =>
     import(/* webpackChunkName: "qrcode" */ 'qrcode')
       .then((qrcode) => qrcode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then(
-        (svg) => {
-          if (current)
-            setState({ text, image: `data:image/svg+xml,${encodeURIComponent(svg)}`, failed: false });
-        },
-        (error: unknown) => {
-          logError(scope, 'could not draw the download QR code', error);
-          if (current) setState({ text, image: null, failed: true });
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [text, scope]);
-  return state.text === text ? state : { image: null, failed: false };
+      .then((svg) => `data:image/svg+xml,${encodeURIComponent(svg)}`),
+  );
+
+/**
+ * A QR code of `text` as an SVG image, made in the browser by `qrcode`, which is fetched with the first
+ * surface that needs one (under the chunk deadline; a failure is reported once). Dark modules on a white
+ * ground in both themes, as phone cameras expect. Drawn for `DownloadQrCode`; each remote bundles it into
+ * the lazy chunk of its download surface.
+ */
+export function useQrCode(text: string, scope: string): QrCodeState {
+  const code = useLoad(`qr-code\n${text}`, () => drawQrCode(text, scope));
+  if (code.status === 'ready') return { image: code.value, failed: false };
+  return { image: null, failed: code.status === 'unavailable' };
 }

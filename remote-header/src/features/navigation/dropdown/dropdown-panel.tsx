@@ -310,7 +310,7 @@ function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, open }: D
       const childMarket = extraPanelMarket(child.code);
       if (childMarket === undefined) continue;
       callbacks.set(child.key, () => {
-        void marketPanel.preload().catch(() => undefined);
+        void marketPanel.preload();
         setReached({ market: childMarket, triggerKey: child.key, opening });
         setKept((markets) => (markets.includes(childMarket) ? markets : [...markets, childMarket]));
       });
