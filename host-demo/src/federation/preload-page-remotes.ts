@@ -8,7 +8,8 @@ const firstRenderParts = [
 ] as const;
 
 /**
- * Runs in the demo's entry chunk, before the share scope and React: starts the header's and the footer's
+ * Runs in the page's first script, `/preload.js` (`host-demo/src/preload.ts`, a build of its own without
+ * federation), before the share scope and React: starts the header's and the footer's
  * manifest, entry and first-render chunks while the page's own chunks download, instead of after them.
  * Only for a remote loaded from its default build: an override is checked against the allowlist later
  * (demo-remote-map.ts), and nothing is fetched from an origin before that check.
