@@ -1,4 +1,5 @@
 import { ChromeRoot } from '@site-chrome/runtime';
+import { fallbackLegalLinks } from '@site-chrome/rules/legal-links';
 import { withPathPrefix } from '@site-chrome/rules/sites';
 import styled from 'styled-components';
 
@@ -21,9 +22,11 @@ export function FooterFallback({ pathPrefix }: { pathPrefix: string }) {
   return (
     <ChromeRoot as="footer" data-fallback="footer">
       <Inner>
-        <a href={withPathPrefix(pathPrefix, '/user-agreement')}>User Agreement</a>
-        <a href={withPathPrefix(pathPrefix, '/privacy-policy')}>Privacy Policy</a>
-        <a href={withPathPrefix(pathPrefix, '/help')}>Help Center</a>
+        {fallbackLegalLinks.map(({ path, label }) => (
+          <a key={path} href={withPathPrefix(pathPrefix, path)}>
+            {label}
+          </a>
+        ))}
         <span>© 2013–{new Date().getFullYear()} Exchange. All rights reserved.</span>
       </Inner>
     </ChromeRoot>

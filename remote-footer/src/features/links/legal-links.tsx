@@ -1,19 +1,8 @@
 import { useTranslation } from '@site-chrome/runtime';
 import { useSitePaths } from '@site-chrome/data/common-data';
+import { footerLegalLinks, legalLinkPaths } from '@site-chrome/rules/legal-links';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';
-
-/**
- * The company and legal links a regulator expects on every page (footer spec §2): what the footer shows under
- * the Italy limit, and in place of the columns when the menu cannot be had.
- */
-const legalLinks = [
-  { labelKey: 'links.aboutUs', path: '/about_us' },
-  { labelKey: 'links.fees', path: '/fee' },
-  { labelKey: 'links.help', path: '/help' },
-  { labelKey: 'links.userAgreement', path: '/user-agreement' },
-  { labelKey: 'links.privacyPolicy', path: '/privacy-policy' },
-] as const;
 
 const LinkList = styled.ul`
   display: flex;
@@ -37,15 +26,20 @@ const LinkList = styled.ul`
   }
 `;
 
+/**
+ * The company and legal links a regulator expects on every page (footer spec §2, the list in
+ * `@site-chrome/rules/legal-links`): what the footer shows under the Italy limit, and in place of the columns
+ * when the menu cannot be had.
+ */
 export function LegalLinks() {
   const { t } = useTranslation(footerNamespace);
   const { linkTo } = useSitePaths();
   return (
     <nav aria-label={t('legalNavigation')}>
       <LinkList>
-        {legalLinks.map((link) => (
-          <li key={link.path}>
-            <a href={linkTo(link.path)}>{t(link.labelKey)}</a>
+        {footerLegalLinks.map((key) => (
+          <li key={key}>
+            <a href={linkTo(legalLinkPaths[key])}>{t(`links.${key}`)}</a>
           </li>
         ))}
       </LinkList>

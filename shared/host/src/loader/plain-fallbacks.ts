@@ -1,10 +1,11 @@
+import { fallbackLegalLinks } from '@site-chrome/rules/legal-links';
 import type { ChromePart } from './chrome-parts';
 
 /*
  * What a plain page shows where a part could not be loaded: plain links, no React, no styles beyond the
  * page's own. Built with DOM calls (never HTML strings) so nothing in the props can inject markup, and
- * free of imports so it works even when nothing else of the site chrome arrived. English only: the
- * translations live in the remotes, as in the demo host's fallbacks.
+ * free of shared imports (the legal links are a bundled constant) so it works even when nothing else of the
+ * site chrome arrived. English only: the translations live in the remotes, as in the demo host's fallbacks.
  */
 
 interface PlainLink {
@@ -15,12 +16,6 @@ interface PlainLink {
 const headerLinks: PlainLink[] = [
   { label: 'Log In', path: '/login' },
   { label: 'Sign Up', path: '/signup' },
-];
-
-const legalLinks: PlainLink[] = [
-  { label: 'User Agreement', path: '/user-agreement' },
-  { label: 'Privacy Policy', path: '/privacy-policy' },
-  { label: 'Help Center', path: '/help' },
 ];
 
 /**
@@ -66,7 +61,7 @@ function headerFallback(language: string) {
 function footerFallback(language: string) {
   const copyright = document.createElement('span');
   copyright.textContent = `\u00a9 2013\u2013${new Date().getFullYear()} Exchange. All rights reserved.`;
-  return region('footer', 'footer', [...legalLinks.map((entry) => link(language, entry)), copyright]);
+  return region('footer', 'footer', [...fallbackLegalLinks.map((entry) => link(language, entry)), copyright]);
 }
 
 function searchFallback(language: string) {
