@@ -43,6 +43,7 @@ export { ChromeProviders } from './ui/chrome-providers';
 export { ChromeRoot } from './ui/chrome-root';
 export { ActionLink, IconButton, VisuallyHidden } from './ui/primitives';
 export { Button } from './ui/controls/button';
+export { Select } from './ui/controls/select';
 export { TextField } from './ui/controls/text-field';
 export { defineExposedComponent } from './ui/define-exposed-component';
 export type { ExposedComponentProps } from './ui/define-exposed-component';

@@ -1,8 +1,8 @@
 import { css } from 'styled-components';
 
 /**
- * The box every control starts from (Button, ActionLink, IconButton, TextField): a 1 px border (of no
- * colour until a look gives it one), the small radius and the type of the text around it.
+ * The box every control starts from (Button, ActionLink, IconButton, TextField, Select): a 1 px border (of
+ * no colour until a look gives it one), the small radius and the type of the text around it.
  */
 export const controlBase = css`
   box-sizing: border-box;
@@ -12,7 +12,7 @@ export const controlBase = css`
 `;
 
 /**
- * The field look of TextField: outlined, on the page's own background, in the theme's colour
+ * The field look TextField and Select share: outlined, on the page's own background, in the theme's colour
  * scheme (so native pickers, autofill and the search field's clear button follow light or dark), with the
  * chrome's focus ring even when drawn outside a ChromeRoot.
  */
