@@ -1,22 +1,11 @@
 import styled from 'styled-components';
 import { resultStyles } from './results/result-styles';
 
-/** The search's one styled box: the field, tabs, recent searches and results, styled by class inside it. */
+/** The search's one styled box: tabs, recent searches and results, styled by class inside it (the field is TextField). */
 export const SearchPanelLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
-
-  .search-field {
-    inline-size: 100%;
-    min-height: 40px;
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
 
   .result-tabs {
     display: flex;

@@ -2,6 +2,7 @@ import {
   ChromeRoot,
   type ExposedComponentProps,
   isSafeLink,
+  TextField,
   useTranslation,
   VisuallyHidden,
 } from '@site-chrome/runtime';
@@ -181,12 +182,11 @@ function SearchBody({ props }: ExposedComponentProps<ResolvedSearchProps>) {
 
   return (
     <>
-      <input
+      <TextField
         ref={fieldRef}
-        className="search-field"
-        type="text"
         role="combobox"
-        aria-label={t('inputLabel')}
+        label={t('inputLabel')}
+        labelHidden
         aria-expanded={shown.options.length > 0}
         aria-controls={listboxId}
         aria-autocomplete="list"

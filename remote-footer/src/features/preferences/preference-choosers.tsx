@@ -1,6 +1,7 @@
 import {
   chromeStore,
   isSupportedLanguage,
+  Select,
   useChromeStore,
   useHostCallbacks,
   useSite,
@@ -21,33 +22,13 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/* Side by side with their labels above them: one height (54 px) at every width, even 320 px, which the
-   footer reserves before they load. */
+/* Side by side with their labels above them: one height (18 px label, 4 px gap, 32 px select = 54 px) at
+   every width, even 320 px, which the footer reserves before they load. */
 const Choosers = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
-
-  label {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    min-width: 0;
-    line-height: 18px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.sizeSm};
-  }
-
-  select {
-    height: 32px;
-    max-width: 100%;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    color-scheme: ${({ theme }) => theme.name};
-    cursor: pointer;
-  }
+  line-height: 18px;
+  font-size: ${({ theme }) => theme.font.sizeSm};
 `;
 
 /**
@@ -86,40 +67,39 @@ function PreferenceChoosers({ showLanguage, showCurrency }: PreferenceChoosersPr
     <Stack>
       <Choosers>
         {showLanguage ? (
-          <label>
-            {t('language')}
-            <select value={language} onChange={(event) => chooseLanguage(event.target.value)}>
-              {languages.some(([code]) => code === language) ? null : (
-                <option value={language}>{language}</option>
-              )}
-              {languages.map(([code, name]) => (
-                <option key={code} value={code} lang={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('language')}
+            value={language}
+            onChange={(event) => chooseLanguage(event.target.value)}
+          >
+            {languages.some(([code]) => code === language) ? null : (
+              <option value={language}>{language}</option>
+            )}
+            {languages.map(([code, name]) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </Select>
         ) : null}
         {showCurrency ? (
-          <label>
-            {t('currency')}
-            <select
-              value={fiat}
-              onChange={(event) => {
-                chooseFiat(event.target.value);
-                finishFiatChange(chromeStore.getState().fiat, { onFiatChange, fiatChange });
-              }}
-            >
-              {fiats.some((option) => option.fiat === fiat) ? null : (
-                <option value={fiat}>{fiat || '—'}</option>
-              )}
-              {fiats.map((option) => (
-                <option key={option.fiat} value={option.fiat}>
-                  {option.symbol ? `${option.fiat} (${option.symbol})` : option.fiat}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            label={t('currency')}
+            value={fiat}
+            onChange={(event) => {
+              chooseFiat(event.target.value);
+              finishFiatChange(chromeStore.getState().fiat, { onFiatChange, fiatChange });
+            }}
+          >
+            {fiats.some((option) => option.fiat === fiat) ? null : (
+              <option value={fiat}>{fiat || '—'}</option>
+            )}
+            {fiats.map((option) => (
+              <option key={option.fiat} value={option.fiat}>
+                {option.symbol ? `${option.fiat} (${option.symbol})` : option.fiat}
+              </option>
+            ))}
+          </Select>
         ) : null}
       </Choosers>
       {askingTurkish ? (

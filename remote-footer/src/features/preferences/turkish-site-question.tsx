@@ -1,4 +1,4 @@
-import { useTranslation } from '@site-chrome/runtime';
+import { Button, useTranslation } from '@site-chrome/runtime';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';
@@ -19,17 +19,6 @@ const Question = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.sm};
-  }
-
-  button {
-    min-height: 32px;
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    cursor: pointer;
   }
 `;
 
@@ -53,17 +42,11 @@ export function TurkishSiteQuestion({ onStay, onGo, onCancel }: TurkishSiteQuest
     <Question role="group" aria-label={t('turkey.title')}>
       <p>{t('turkey.text')}</p>
       <div>
-        <button ref={firstAnswer} type="button" onClick={onStay}>
+        <Button ref={firstAnswer} onClick={onStay}>
           {t('turkey.stayGlobal')}
-        </button>
-        {onGo ? (
-          <button type="button" onClick={onGo}>
-            {t('turkey.goToTurkishSite')}
-          </button>
-        ) : null}
-        <button type="button" onClick={onCancel}>
-          {t('turkey.cancel')}
-        </button>
+        </Button>
+        {onGo ? <Button onClick={onGo}>{t('turkey.goToTurkishSite')}</Button> : null}
+        <Button onClick={onCancel}>{t('turkey.cancel')}</Button>
       </div>
     </Question>
   );

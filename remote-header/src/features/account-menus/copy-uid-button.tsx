@@ -1,21 +1,10 @@
-import { logWarning, useTranslation } from '@site-chrome/runtime';
+import { Button, logWarning, useTranslation } from '@site-chrome/runtime';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 /** Header spec section 9: the copy control rests this long before it copies again. */
 const copyTimeoutMs = 500;
-
-const Button = styled.button`
-  padding: 2px ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: ${({ theme }) => theme.font.sizeSm};
-  cursor: pointer;
-`;
 
 const Status = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -46,7 +35,7 @@ export function CopyUidButton({ uid }: { uid: string }) {
 
   return (
     <>
-      <Button type="button" data-track="account:copy-uid" onClick={() => void copy()}>
+      <Button $variant="quiet" data-track="account:copy-uid" onClick={() => void copy()}>
         {t('account.copyUid')}
       </Button>
       <Status role="status">{message}</Status>

@@ -1,4 +1,4 @@
-import { ActionLink, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { Button, useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { isHomePath, shouldShowCookiePolicyBanner } from '@site-chrome/rules/settings';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import { useState } from 'react';
@@ -30,8 +30,6 @@ const Banner = styled.section`
   }
 `;
 
-const AcceptButton = styled(ActionLink).attrs({ as: 'button', type: 'button' })``;
-
 /**
  * The EU home page's cookie-policy banner (header spec sections 2 and 4): shown when the visitor never
  * accepted or accepted more than 90 days ago; Accept stores the time. A region named "Cookie policy".
@@ -56,7 +54,7 @@ function CookiePolicyBanner() {
   return (
     <Banner aria-label={t('cookiePolicy.region')}>
       <p>{t('cookiePolicy.text')}</p>
-      <AcceptButton
+      <Button
         data-track="cookie-policy-accept"
         $variant="primary"
         onClick={() => {
@@ -67,7 +65,7 @@ function CookiePolicyBanner() {
         }}
       >
         {t('cookiePolicy.accept')}
-      </AcceptButton>
+      </Button>
     </Banner>
   );
 }

@@ -4,6 +4,7 @@ import {
   useHostCallbacks,
   useTranslation,
   finishFiatChange,
+  TextField,
 } from '@site-chrome/runtime';
 import { matchesQuery } from '@site-chrome/rules/search';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
@@ -36,15 +37,8 @@ const Tools = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
 
-  input[type='search'] {
+  input {
     flex: 1 1 160px;
-    min-height: 36px;
-    padding-inline: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
   }
 `;
 
@@ -162,9 +156,10 @@ export function ExchangeRateTab({ showPayWith }: ExchangeRateTabProps) {
     <Layout $withSide={showPayWith}>
       <Main>
         <Tools>
-          <input
+          <TextField
             type="search"
-            aria-label={t('languageRegion.searchFiat')}
+            label={t('languageRegion.searchFiat')}
+            labelHidden
             placeholder={t('languageRegion.searchFiat')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}

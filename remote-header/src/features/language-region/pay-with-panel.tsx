@@ -1,4 +1,4 @@
-import { useTranslation } from '@site-chrome/runtime';
+import { Button, useTranslation } from '@site-chrome/runtime';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import { useFiatOptions } from '@site-chrome/data/fiat-options';
 import { matchesQuery } from '@site-chrome/rules/search';
@@ -11,17 +11,6 @@ const Wrapper = styled.div`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Toggle = styled.button`
-  min-height: 32px;
-  padding-inline: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  cursor: pointer;
 `;
 
 // Header spec section 9: the pay-with list is 167 px wide and 410 px high. It sits in the dialog's flow,
@@ -89,9 +78,9 @@ export function PayWithPanel({ search }: { search: string }) {
   const options = (data ?? []).filter((option) => matchesQuery(option.fiat, search));
   return (
     <Wrapper>
-      <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {t('languageRegion.payWith')}
-      </Toggle>
+      </Button>
       <Panel id={panelId} hidden={!open}>
         {open && data ? (
           options.length === 0 ? (

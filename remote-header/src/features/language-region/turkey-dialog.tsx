@@ -40,11 +40,11 @@ export function TurkeyDialog({
     >
       <p lang="tr">{t('turkey.text')}</p>
       <Choices>
-        <DialogActionButton type="button" data-track="turkey:stay" onClick={onStayGlobal}>
+        <DialogActionButton data-track="turkey:stay" onClick={onStayGlobal}>
           {t('turkey.stayGlobal')}
         </DialogActionButton>
         {onGoToTurkishSite ? (
-          <DialogActionButton type="button" data-track="turkey:go" onClick={onGoToTurkishSite}>
+          <DialogActionButton data-track="turkey:go" onClick={onGoToTurkishSite}>
             {t('turkey.goToTurkishSite')}
           </DialogActionButton>
         ) : null}

@@ -94,12 +94,11 @@ function LogoutDialog({ open, onOpenChange, returnFocusRef }: LogoutDialogProps)
         <>
           <Text>{t('logout.question')}</Text>
           <Buttons>
-            <DialogActionButton type="button" data-track="logout:all" onClick={() => void run('all-devices')}>
+            <DialogActionButton data-track="logout:all" onClick={() => void run('all-devices')}>
               {t('logout.allDevices')}
             </DialogActionButton>
             <DialogActionButton
-              type="button"
-              $primary
+              $variant="primary"
               data-track="logout:this"
               onClick={() => void run('this-device')}
             >
@@ -114,7 +113,7 @@ function LogoutDialog({ open, onOpenChange, returnFocusRef }: LogoutDialogProps)
           <Text role="alert">{t('logout.failed')}</Text>
           <Buttons>
             {/* Focus lands here, so the alert is read and the way on is one key away. */}
-            <DialogActionButton type="button" $primary autoFocus onClick={finish}>
+            <DialogActionButton $variant="primary" autoFocus onClick={finish}>
               {t('logout.continue')}
             </DialogActionButton>
           </Buttons>

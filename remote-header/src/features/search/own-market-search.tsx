@@ -1,4 +1,4 @@
-import { isSafeLink, useTranslation } from '@site-chrome/runtime';
+import { isSafeLink, TextField, useTranslation } from '@site-chrome/runtime';
 import { withPathPrefix } from '@site-chrome/rules/sites';
 import { useFuturesContracts, useSpotMarkets } from '@site-chrome/data/market-lists';
 import { normalizeQuery } from '@site-chrome/rules/search';
@@ -14,16 +14,6 @@ const shownResultCount = 20;
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-
-  input {
-    min-height: 40px;
-    padding-inline: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
 
   [role='listbox'] {
     max-block-size: 50vh;
@@ -80,11 +70,11 @@ export function OwnMarketSearch({ pathPrefix }: { pathPrefix: string }) {
 
   return (
     <Layout>
-      <input
+      <TextField
         ref={fieldRef}
-        type="text"
         role="combobox"
-        aria-label={t('search.label')}
+        label={t('search.label')}
+        labelHidden
         aria-expanded={options.length > 0}
         aria-controls={`${id}-list`}
         aria-autocomplete="list"

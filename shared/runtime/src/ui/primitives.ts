@@ -1,36 +1,9 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { actionBase, actionStyles, type ActionVariant } from './controls/action-styles';
 
-const actionBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 32px;
-  padding-block: 0;
-  padding-inline: ${({ theme }) => theme.space.md};
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weightBold};
-  text-decoration: none;
-  white-space: nowrap;
-  cursor: pointer;
-`;
-
-/** A link that looks like a button; `$variant` 'primary' (accent fill) or 'ghost' (outline). Default 'ghost'. */
-export const ActionLink = styled.a<{ $variant?: 'primary' | 'ghost' }>`
-  ${actionBase}
-  ${({ theme, $variant = 'ghost' }) =>
-    $variant === 'primary'
-      ? css`
-          background: ${theme.colors.accent};
-          color: ${theme.colors.accentText};
-        `
-      : css`
-          background: transparent;
-          border-color: ${theme.colors.border};
-          color: ${theme.colors.text};
-        `}
+/** A link with Button's look; `$variant` 'primary' (accent fill) or 'ghost' (outline). Default 'ghost'. */
+export const ActionLink = styled.a<{ $variant?: Exclude<ActionVariant, 'quiet'> }>`
+  ${actionStyles}
 `;
 
 /** A square button holding one icon; give it an `aria-label`. */

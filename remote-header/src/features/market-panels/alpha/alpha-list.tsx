@@ -1,4 +1,4 @@
-import { useTranslation } from '@site-chrome/runtime';
+import { TextField, useTranslation } from '@site-chrome/runtime';
 import { useAlphaTokens } from '@site-chrome/data/market-lists';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -56,25 +56,6 @@ const Main = styled.div`
   min-width: 0;
 `;
 
-const SearchBox = styled.input`
-  box-sizing: border-box;
-  width: 100%;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
 /**
  * The Alpha (memebox) list: a side menu of categories, the Hot and New sub-tabs, a search box and the
  * token rows. Choosing a category goes back to the first sub-tab.
@@ -118,12 +99,13 @@ export function AlphaBody({ view, viewAllPath }: MarketBodyProps) {
         ))}
       </SideMenu>
       <Main>
-        <SearchBox
+        <TextField
           type="search"
+          label={t('alpha.searchLabel')}
+          labelHidden
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={t('alpha.search')}
-          aria-label={t('alpha.searchLabel')}
           autoComplete="off"
           spellCheck={false}
         />
