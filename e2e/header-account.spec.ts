@@ -81,6 +81,52 @@ test.describe('the account menus', () => {
     expect((await userInfo.json()).data.isLogin).toBe(false);
   });
 
+  test('Funds and Orders show their names from 1440 px, only their icons below', async ({ page }) => {
+    await page.goto('/?login=1');
+    const label = (name: string) =>
+      header(page).getByRole('button', { name, exact: true }).locator('[data-label]');
+    for (const name of ['Funds', 'Orders']) await expect(label(name)).toBeVisible();
+
+    await page.setViewportSize({ width: 1439, height: 900 });
+
+    for (const name of ['Funds', 'Orders']) {
+      await expect(label(name)).toBeHidden();
+      await expect(header(page).getByRole('button', { name, exact: true })).toBeVisible();
+    }
+  });
+
+  test('Account shows the avatar linking to the profile, the KYC status with its limit and the Rewards Hub', async ({
+    page,
+  }) => {
+    await page.goto('/?login=1&tier=3');
+    await header(page).getByRole('button', { name: 'Account', exact: true }).click();
+    const panel = await panelOf(page, 'Account');
+
+    const profile = panel.getByRole('link', { name: 'Whale Watcher' });
+    await expect(profile).toHaveAttribute('href', '/myaccount/profile');
+    // The mock API serves the avatar picture: it loads, so the picture (not the letter) shows.
+    await expect
+      .poll(() => profile.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(panel.getByText('Verified · Lv 3')).toBeVisible();
+    await expect(panel.getByText('24h withdrawal limit: 8,000,000 USDT')).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Rewards Hub/ })).toHaveAttribute('href', '/rewards_hub');
+
+    await page.goto('/?login=1&testnet=1');
+    await header(page).getByRole('button', { name: 'Account', exact: true }).click();
+    const testnetPanel = await panelOf(page, 'Account');
+    await expect(testnetPanel.getByText('Satoshi Fan')).toBeVisible();
+    await expect(testnetPanel.getByRole('link', { name: 'Satoshi Fan' })).toHaveCount(0);
+  });
+
+  test("Sign Up carries the page's address to come back to", async ({ page }) => {
+    await page.goto('/trade/BTC_USDT');
+    await expect(header(page).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup?redirect_url=%2Ftrade%2FBTC_USDT',
+    );
+  });
+
   test('axe finds no violation with each account menu open', async ({ page }) => {
     await page.goto('/?login=1');
     for (const name of ['Funds', 'Orders', 'Account']) {

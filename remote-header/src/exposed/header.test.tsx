@@ -26,7 +26,17 @@ describe('given a visitor', () => {
     renderWithChrome(<Header user={null} />);
 
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?redirect_url=%2F');
+  });
+
+  it("gives Sign Up the page's own address to come back to, prefix included", async () => {
+    renderWithChrome(<Header language="de" path="/trade/BTC_USDT" />);
+    await languageLoaded('de');
+
+    const signUp = within(screen.getByRole('banner'))
+      .getAllByRole('link')
+      .find((link) => link.dataset.track === 'signup');
+    expect(signUp).toHaveAttribute('href', '/de/signup?redirect_url=%2Fde%2Ftrade%2FBTC_USDT');
   });
 
   it('given the host handles login, clicking Log In calls it instead of navigating', async () => {
@@ -183,7 +193,9 @@ describe('given a language', () => {
     const hrefs = within(screen.getByRole('banner'))
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/de', '/de/login', '/de/signup', '/de/price']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/de', '/de/login', '/de/signup?redirect_url=%2Fde', '/de/price']),
+    );
     for (const href of hrefs) expect(href).toMatch(/^\/de(\/|$)/);
   });
 });

@@ -10,6 +10,8 @@ import { emptyCrossMarginInfo } from './cross-margin-info/cross-margin-info-sche
 import { defaultFiatOptions } from './fiat-options/fiat-option';
 import { emptyPreMarketCurrencies } from './market-lists/pre-market-currency';
 import { visitorUserInfo } from './user-info/user-info-schema';
+import { unknownKycStatus } from './kyc-status/kyc-status-schema';
+import { unknownUserTier } from './user-tier/user-tier-schema';
 import {
   expectConsoleErrors,
   createTestQueryClient,
@@ -19,7 +21,6 @@ import {
   wrapperFor,
 } from '@site-chrome/dev/testing';
 import { useAccountMode } from './account-mode/account-mode';
-import { useAccountSettings } from './account-settings/account-settings';
 import { useAnnouncements } from './announcements/announcements';
 import { useCommonData } from './common-data/common-data';
 import { useCompliance } from './compliance/compliance';
@@ -38,6 +39,8 @@ import { usePreMarketCurrencies } from './market-lists/pre-market';
 import { useSpotMarkets } from './market-lists/spot-markets';
 import { useNotices } from './notices/notices';
 import { useUserInfo } from './user-info/user-info';
+import { useKycStatus } from './kyc-status/kyc-status';
+import { useUserTier } from './user-tier/user-tier';
 
 setUpMockApi();
 
@@ -51,7 +54,8 @@ const endpoints: Array<[string, Hook, unknown]> = [
   ['common data', () => useCommonData({ language: 'en', subWebsiteId: 0 }), defaultCommonData()],
   ['compliance check', () => useCompliance(), emptyCompliance()],
   ['user info', () => useUserInfo(), visitorUserInfo()],
-  ['account settings', () => useAccountSettings(), defaultAccountMode()],
+  ['KYC status', () => useKycStatus(), unknownKycStatus()],
+  ['user tier', () => useUserTier({ kycLevel: 2 }), unknownUserTier()],
   ['account mode', () => useAccountMode(), defaultAccountMode()],
   ['announcements', () => useAnnouncements(), {}],
   ['notices', () => useNotices({ tab: 'trade' }), []],

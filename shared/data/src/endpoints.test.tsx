@@ -7,7 +7,6 @@ import {
   wrapperFor,
 } from '@site-chrome/dev/testing';
 import { accountModePath, useAccountMode } from './account-mode/account-mode';
-import { accountSettingsPath, useAccountSettings } from './account-settings/account-settings';
 import { alphaTokensPath, useAlphaTokens } from './market-lists/alpha-tokens';
 import { announcementsPath, useAnnouncements } from './announcements/announcements';
 import { commonDataPath, useCommonData } from './common-data/common-data';
@@ -26,6 +25,8 @@ import { pilotTokensPath, usePilotTokens } from './market-lists/pilot-tokens';
 import { preMarketPath, usePreMarketCurrencies } from './market-lists/pre-market';
 import { spotMarketsPath, useSpotMarkets } from './market-lists/spot-markets';
 import { userInfoPath, useUserInfo } from './user-info/user-info';
+import { kycStatusPath, useKycStatus } from './kyc-status/kyc-status';
+import { userTierPath, useUserTier } from './user-tier/user-tier';
 
 setUpMockApi();
 
@@ -80,12 +81,19 @@ const endpoints: Record<string, EndpointCase> = {
     useData: () => useUserInfo(),
     expectData: (data) => expect(data).toMatchObject({ isLogin: true, tier_level: 3 }),
   },
-  'account settings': {
-    path: accountSettingsPath,
+  'KYC status': {
+    path: kycStatusPath,
     query: {},
     signedIn: true,
-    useData: () => useAccountSettings(),
-    expectData: (data) => expect(data).toMatchObject({ mode: 'multi_currency' }),
+    useData: () => useKycStatus(),
+    expectData: (data) => expect(data).toEqual({ status: 'verified', level: 3 }),
+  },
+  'user tier lookup': {
+    path: userTierPath,
+    query: { kyc_level: '3' },
+    signedIn: true,
+    useData: () => useUserTier({ kycLevel: 3 }),
+    expectData: (data) => expect(data).toEqual({ withdraw_limit_24h: '8000000', limit_currency: 'USDT' }),
   },
   'account mode': {
     path: accountModePath,

@@ -4,6 +4,8 @@ import type { SiteVisibility } from '@site-chrome/rules/sites';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { CopyUidButton } from './copy-uid-button';
+import { formatAmount } from './format-amount';
+import { ProfileAvatar } from './profile-avatar';
 
 const Card = styled.div`
   display: grid;
@@ -67,13 +69,6 @@ const Warning = styled.p`
   }
 `;
 
-function formatAmount(value: string, language: string): string {
-  const number = Number(value);
-  return Number.isFinite(number) && value.trim() !== ''
-    ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(number)
-    : value;
-}
-
 interface AccountCardProps {
   user: ChromeUser;
   /** User info once it has answered; the card starts from the host's props. */
@@ -107,7 +102,14 @@ export function AccountCard({ user, details, tierLevel, visibility, linkTo }: Ac
       {visibility.showPersonalInfo ? (
         <>
           <Identity>
-            <Name>{name}</Name>
+            <ProfileAvatar
+              name={name}
+              avatarUrl={details?.user_avatar ?? ''}
+              showAvatar={visibility.showAvatar}
+              href={visibility.profileLinkEnabled ? linkTo('/myaccount/profile') : null}
+            >
+              <Name>{name}</Name>
+            </ProfileAvatar>
             <Tier $vip={visibility.showVipCard}>
               {visibility.showVipCard ? t('account.vipTier', { tier: tierLevel }) : t('account.regularUser')}
             </Tier>

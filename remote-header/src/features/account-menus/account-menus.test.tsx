@@ -213,6 +213,8 @@ describe('logging out', () => {
     log.stop();
     expect(log.calls).toEqual([
       expect.objectContaining({ path: '/api/web/v1/usercenter/logout', method: 'POST' }),
+      // Header spec section 7: the site's own logout, after the API's.
+      expect.objectContaining({ path: '/logout', method: 'GET' }),
     ]);
     expect(log.calls[0]?.contentType).toContain('application/x-www-form-urlencoded');
     expect(log.calls[0]?.csrf).toBeTruthy();
@@ -232,6 +234,7 @@ describe('logging out', () => {
     expect(log.calls.map((call) => call.path)).toEqual([
       '/api/web/v1/usercenter/logoutAll',
       '/api/web/v1/usercenter/logout',
+      '/logout',
     ]);
   });
 

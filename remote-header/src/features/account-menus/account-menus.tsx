@@ -4,7 +4,10 @@ import type { MenuPanelControls } from '../../ui/header-menu/header-menu';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { AccountCard } from './account-card';
 import { fundsMenuLinks, ordersMenuLinks, personalCentreLinks } from './account-menu-model';
+import { CrossMarginBalance } from './cross-margin-balance';
+import { KycStatusDetail } from './kyc-status-detail';
 import { MenuLinkList } from './menu-link-list';
+import { RewardsHubCard } from './rewards-hub-card';
 import { useAccountMenus } from './use-account-menus';
 
 const Section = styled.div`
@@ -67,7 +70,11 @@ function FundsMenu({ label }: { label: string }) {
           </strong>
         </Total>
       ) : null}
-      <MenuLinkList label={label} links={fundsMenuLinks(menuInput)} />
+      <MenuLinkList
+        label={label}
+        links={fundsMenuLinks(menuInput)}
+        details={{ crossMarginAccount: <CrossMarginBalance /> }}
+      />
     </Section>
   );
 }
@@ -103,7 +110,12 @@ function AccountMenu({ label, onLogOut, onLogOutInterest, close }: AccountMenuPr
         visibility={visibility}
         linkTo={linkTo}
       />
-      <MenuLinkList label={label} links={personalCentreLinks(menuInput)} />
+      {visibility.showRewardsHubCard ? <RewardsHubCard href={linkTo('/rewards_hub')} /> : null}
+      <MenuLinkList
+        label={label}
+        links={personalCentreLinks(menuInput)}
+        details={{ identityVerification: <KycStatusDetail enabled={visibility.kycFetchEnabled} /> }}
+      />
       {visibility.showSwitchAccount || visibility.showLogout ? (
         <Actions>
           {visibility.showSwitchAccount ? (

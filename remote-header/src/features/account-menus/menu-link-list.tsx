@@ -1,4 +1,5 @@
 import { useTranslation } from '@site-chrome/runtime';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { menuItemLinkStyles } from '../../ui/menu-item-link-styles';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
@@ -17,8 +18,15 @@ const Link = styled.a`
   padding-inline: ${({ theme }) => theme.space.md};
 `;
 
+interface MenuLinkListProps {
+  links: readonly AccountMenuLink[];
+  label: string;
+  /** What to show under an entry, by its key (a balance, a verification status). Default none. */
+  details?: Readonly<Partial<Record<string, ReactNode>>>;
+}
+
 /** A menu's links by name; an inert entry (testnet profile pages) stays visible but is not a link target. */
-export function MenuLinkList({ links, label }: { links: readonly AccountMenuLink[]; label: string }) {
+export function MenuLinkList({ links, label, details = {} }: MenuLinkListProps) {
   const { t } = useTranslation(panelsNamespace);
   return (
     <List aria-label={label}>
@@ -33,6 +41,7 @@ export function MenuLinkList({ links, label }: { links: readonly AccountMenuLink
               {t(`links.${link.key}`)}
             </Link>
           )}
+          {details[link.key]}
         </li>
       ))}
     </List>

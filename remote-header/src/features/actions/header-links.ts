@@ -5,12 +5,23 @@ import { useMemo } from 'react';
 /** Where testnet sends a login: the account-authorize page, which returns to the testnet callback. */
 const testnetCallbackPath = '/testnet_authorize/callback';
 
+/** The query parameter of `/signup` that names the page to come back to once signed up (ours: docs/decisions/link-prefix.md). */
+const signupReturnParameter = 'redirect_url';
+
+interface HeaderLinkContext {
+  /** The signed-in user's uid, for the testnet demo-trading link. Default none. */
+  uid?: string;
+  /** The current page's path without the prefix (the store's `path`). Default '/'. */
+  pagePath?: string;
+}
+
 /** The header's own destinations (header spec section 2), each behind the sub-site's path prefix. */
-function headerLinks(linkTo: (path: string) => string, { uid = '' }: { uid?: string } = {}) {
+function headerLinks(linkTo: (path: string) => string, { uid = '', pagePath = '/' }: HeaderLinkContext = {}) {
   return {
     home: linkTo('/'),
     login: linkTo('/login'),
-    signup: linkTo('/signup'),
+    // Header spec section 2: "/signup (with a query string)", the page's own address to return to.
+    signup: linkTo(`/signup?${new URLSearchParams({ [signupReturnParameter]: linkTo(pagePath) })}`),
     testnetLogin: linkTo(`/account-authorize?callback=${encodeURIComponent(testnetCallbackPath)}`),
     deposit: linkTo('/myaccount/deposit/USDT'),
     demoTrading: linkTo(
@@ -24,9 +35,10 @@ function headerLinks(linkTo: (path: string) => string, { uid = '' }: { uid?: str
   };
 }
 
-/** `headerLinks` for this page: its sub-site, language and (on testnet) the user's uid. */
+/** `headerLinks` for this page: its sub-site, language, path and (on testnet) the user's uid. */
 export function useHeaderLinks() {
   const { linkTo } = useSitePaths();
   const uid = useChromeStore((state) => state.user?.uid);
-  return useMemo(() => headerLinks(linkTo, { uid }), [linkTo, uid]);
+  const pagePath = useChromeStore((state) => state.path);
+  return useMemo(() => headerLinks(linkTo, { uid, pagePath }), [linkTo, uid, pagePath]);
 }

@@ -48,7 +48,10 @@ describe("once common data's lang_prefix is known", () => {
     await waitFor(() =>
       expect(bar().getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/global/login'),
     );
-    expect(bar().getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/global/signup');
+    expect(bar().getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/global/signup?redirect_url=%2Fglobal',
+    );
     expect(bar().getByRole('link', { name: 'Exchange home' })).toHaveAttribute('href', '/global');
 
     await user.click(await navigation().findByRole('button', { name: 'Trade' }));

@@ -5,6 +5,7 @@ import { useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { DialogActionButton, ModalDialog } from '@site-chrome/runtime/dialog';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
+import { loginPage } from './login-page';
 
 const Buttons = styled.div`
   display: flex;
@@ -71,7 +72,7 @@ function LogoutDialog({ open, onOpenChange, returnFocusRef }: LogoutDialogProps)
     setPhase('choosing');
     onOpenChange(false);
     if (onLogout) onLogout();
-    else window.location.assign(linkTo('/login'));
+    else loginPage.go(linkTo(loginPage.path));
   };
 
   const run = async (scope: LogoutScope) => {

@@ -1,25 +1,40 @@
 import { notificationSchema } from '@site-chrome/data/notices';
-import { crossMarginPath, noticeTarget } from './notice-target';
+import { crossMarginPath, investPath, noticeTarget } from './notice-target';
 
-const notice = (extras: Record<string, unknown>) => notificationSchema.parse({ msg_id: 1, extras });
+const notice = (extras: Record<string, unknown>, template_id = '') =>
+  notificationSchema.parse({ msg_id: 1, template_id, extras });
 
 describe('noticeTarget', () => {
   it.each([
-    ['the server link', { web_url: '/trade/SOL_USDT', url: '/other' }, '/trade/SOL_USDT'],
-    ['the plain url', { url: '/strategybot/historyStrategy' }, '/strategybot/historyStrategy'],
-    ['a startup', { startup_id: '301' }, '/startup/301'],
-    ['a live stream', { stream_id: '9001' }, '/live/video/9001?type=live'],
-    ['a futures contract', { contract: 'ETH_USDT', settle_asset: 'usdt' }, '/futures/USDT/ETH_USDT'],
-    ['a margin notice on a currency', { contract: 'BTC' }, crossMarginPath],
-    ['a market', { market: 'DOGE_USDT' }, '/trade/DOGE_USDT'],
-    ['nothing to go to', {}, null],
-  ])('leads to %s', (_name, extras, expected) => {
-    expect(noticeTarget(notice(extras))).toBe(expected);
+    ['the server link', { web_url: '/trade/SOL_USDT', url: '/other' }, '', '/trade/SOL_USDT'],
+    ['the plain url', { url: '/strategybot/historyStrategy' }, '', '/strategybot/historyStrategy'],
+    ['a startup', { startup_id: '301' }, '', '/startup/301'],
+    ['a live stream', { stream_id: '9001' }, '', '/live/video/9001?type=live'],
+    [
+      'a futures contract',
+      { contract: 'ETH_USDT', settle_asset: 'usdt' },
+      'trade_1',
+      '/futures/USDT/ETH_USDT',
+    ],
+    ['a margin notice on a currency', { contract: 'BTC' }, 'margin_call', crossMarginPath],
+    ['a margin notice on a pair', { contract: 'ETH_USDT' }, 'margin_liquidation', '/margin_trade/ETH_USDT'],
+    ['a margin notice on a market', { market: 'BTC_USDT' }, 'Margin_call', '/margin_trade/BTC_USDT'],
+    ['an earn notice', {}, 'invest_matured', investPath],
+    ['a market', { market: 'DOGE_USDT' }, 'markets_2', '/trade/DOGE_USDT'],
+    ['nothing to go to', {}, 'platform_0', null],
+  ])('leads to %s', (_name, extras, templateId, expected) => {
+    expect(noticeTarget(notice(extras, templateId))).toBe(expected);
+  });
+
+  it('leads an earn notice to /invest and nowhere else', () => {
+    expect(investPath).toBe('/invest');
+    expect(noticeTarget(notice({ market: 'BTC_USDT' }, 'invest_matured'))).toBe('/invest');
   });
 
   it('has no link when isAllowHref is false, whatever else it says', () => {
     expect(noticeTarget(notice({ url: '/trade/BTC_USDT', isAllowHref: 0 }))).toBeNull();
-    expect(noticeTarget(notice({ contract: 'BTC', isAllowHref: false }))).toBeNull();
+    expect(noticeTarget(notice({ contract: 'BTC', isAllowHref: false }, 'margin_call'))).toBeNull();
+    expect(noticeTarget(notice({ isAllowHref: false }, 'invest_matured'))).toBeNull();
   });
 
   it('refuses a script link the server sends', () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginCookieName } from '@site-chrome/dev/mock-api';
 import { mockServer, renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/dev/testing';
@@ -104,6 +104,55 @@ describe('the notification bell', () => {
 
     expect(await panel.findByText('No data')).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Go to settings' })).toHaveAttribute('href', '/reminder/config');
+  });
+
+  it('leads "View all" to {prefix}/reminder, the notifications and direct messages page', async () => {
+    mockServer.use(
+      http.get('*/api/web/v1/site/commonData', () =>
+        HttpResponse.json({ code: 0, data: { sub_website_id: 0, lang_prefix: '/global' } }),
+      ),
+    );
+    renderWithChrome(<Header user={user} />);
+    await waitFor(() =>
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Exchange home' })).toHaveAttribute(
+        'href',
+        '/global',
+      ),
+    );
+
+    const { panel } = await openBell();
+
+    expect(await panel.findByRole('link', { name: 'View all' })).toHaveAttribute('href', '/global/reminder');
+  });
+
+  it('leads a margin notice on a pair to its margin trading page and an earn notice to /invest', async () => {
+    mockServer.use(
+      http.get(`*${noticePath}`, () =>
+        HttpResponse.json({
+          code: 0,
+          data: {
+            list: [
+              {
+                msg_id: 1,
+                title: 'Liquidated',
+                template_id: 'margin_liquidation',
+                extras: { contract: 'ETH_USDT' },
+              },
+              { msg_id: 2, title: 'Matured', template_id: 'invest_matured', extras: {} },
+            ],
+          },
+        }),
+      ),
+    );
+    renderWithChrome(<Header user={user} />);
+
+    const { panel } = await openBell();
+
+    expect(await panel.findByRole('link', { name: /Liquidated/ })).toHaveAttribute(
+      'href',
+      '/margin_trade/ETH_USDT',
+    );
+    expect(panel.getByRole('link', { name: /Matured/ })).toHaveAttribute('href', '/invest');
   });
 
   it('is not there for a visitor', () => {

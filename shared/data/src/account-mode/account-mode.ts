@@ -37,4 +37,3 @@ export function useAccountMode({ enabled = true }: UseAccountModeOptions = {}) {
 }
 
 export { defaultAccountMode, parseAccountModeResponse } from './account-mode-schema';
-export type { AccountMode } from './account-mode-schema';

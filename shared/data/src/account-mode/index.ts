@@ -4,4 +4,3 @@ export {
   parseAccountModeResponse,
   useAccountMode,
 } from './account-mode';
-export type { AccountMode } from './account-mode';

@@ -1,2 +1,2 @@
-export { crossMarginInfoPath } from './cross-margin-info';
+export { crossMarginInfoPath, useCrossMarginInfo } from './cross-margin-info';
 export { emptyCrossMarginInfo, parseCrossMarginInfoResponse } from './cross-margin-info-schema';

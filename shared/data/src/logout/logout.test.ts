@@ -1,6 +1,6 @@
 import { chromeQueryKeys, createChromeQueryClient } from '@site-chrome/runtime';
 import { expectConsoleErrors, requestsTo, setMockFault, setUpMockApi } from '@site-chrome/dev/testing';
-import { logOut, logoutAllPath, logoutPath } from './logout';
+import { logOut, logoutAllPath, logoutPath, siteLogoutPath } from './logout';
 
 setUpMockApi();
 
@@ -13,13 +13,14 @@ function clientWithAccountData() {
 }
 
 describe('logOut', () => {
-  it('this device: one form-encoded POST; the account queries go, the rest stays', async () => {
+  it('this device: one form-encoded POST, then GET /logout; the account queries go, the rest stays', async () => {
     const client = clientWithAccountData();
 
     const outcome = await logOut('this-device', client);
 
     expect(outcome).toEqual({ serverConfirmed: true, errors: [] });
     expect(requestsTo(logoutPath)).toHaveLength(1);
+    expect(requestsTo(siteLogoutPath)).toHaveLength(1);
     expect(requestsTo(logoutAllPath)).toHaveLength(0);
     expect(client.getQueryData(chromeQueryKeys.userInfo())).toBeUndefined();
     expect(client.getQueryData(chromeQueryKeys.notices({ tab: 'platform' }))).toBeUndefined();
@@ -33,6 +34,7 @@ describe('logOut', () => {
 
     expect(requestsTo(logoutAllPath)).toHaveLength(1);
     expect(requestsTo(logoutPath)).toHaveLength(1);
+    expect(requestsTo(siteLogoutPath)).toHaveLength(1);
   });
 
   it('when the server fails, still forgets the user here and reports what failed', async () => {
@@ -45,8 +47,8 @@ describe('logOut', () => {
     const outcome = await logOut('all-devices', client);
 
     expect(outcome.serverConfirmed).toBe(false);
-    expect(outcome.errors.map((error) => error.path)).toEqual([logoutAllPath, logoutPath]);
-    expect(errors).toHaveBeenCalledTimes(2);
+    expect(outcome.errors.map((error) => error.path)).toEqual([logoutAllPath, logoutPath, siteLogoutPath]);
+    expect(errors).toHaveBeenCalledTimes(3);
     expect(document.cookie).not.toMatch(/pver=|sign=/);
     expect(client.getQueryData(chromeQueryKeys.userInfo())).toBeUndefined();
   });

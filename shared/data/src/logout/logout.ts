@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  apiGetResult,
   apiPostResult,
   chromeQueryClient,
   chromeQueryKeys,
@@ -10,6 +11,8 @@ import { removeCookie } from '@site-chrome/rules/settings';
 
 export const logoutPath = '/api/web/v1/usercenter/logout';
 export const logoutAllPath = '/api/web/v1/usercenter/logoutAll';
+/** The site's own logout (header spec section 7, `GET /logout`): ends the web session of this browser. */
+export const siteLogoutPath = '/logout';
 
 /** Session cookies the page itself can see; the server clears its own on a successful call. */
 const sessionCookieNames = ['pver', 'sign'] as const;
@@ -29,10 +32,11 @@ function parseLogoutAnswer(raw: unknown): true {
 }
 
 /**
- * Logs the user out (header spec section 4): "All devices" ends every session first, then makes the
+ * Logs the user out (header spec sections 4 and 7): "All devices" ends every session first, then makes the
  * logout call; "This device" makes the logout call only (a form-encoded POST with the CSRF header, which
- * the API client adds). Whatever the server answers, this page forgets the user: the `pver` and `sign`
- * cookies go and every account query is dropped, so nothing of the account stays on screen.
+ * the API client adds). Both then `GET /logout`, the site's own logout, which ends this browser's web
+ * session the API calls do not own. Whatever the server answers, this page forgets the user: the `pver`
+ * and `sign` cookies go and every account query is dropped, so nothing of the account stays on screen.
  */
 export async function logOut(
   scope: LogoutScope,
@@ -45,6 +49,9 @@ export async function logOut(
   }
   const here = await apiPostResult(logoutPath, { parse: parseLogoutAnswer });
   if (!here.ok) errors.push(here.error);
+  // Made even when the API call failed: the web session must end whatever the API said.
+  const site = await apiGetResult(siteLogoutPath, { parse: parseLogoutAnswer });
+  if (!site.ok) errors.push(site.error);
 
   for (const name of sessionCookieNames) removeCookie(name);
   queryClient.removeQueries({ queryKey: chromeQueryKeys.account() });

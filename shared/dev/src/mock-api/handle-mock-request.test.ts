@@ -4,6 +4,9 @@ import { parseFooterMenuResponse } from '@site-chrome/data/footer-menu';
 import { parseNotificationsResponse } from '@site-chrome/data/notices';
 import { parseMenu } from '@site-chrome/data/header-menu';
 import { parseUserInfoResponse, visitorUserInfo } from '@site-chrome/data/user-info';
+import { emptyCrossMarginInfo, parseCrossMarginInfoResponse } from '@site-chrome/data/cross-margin-info';
+import { parseKycStatusResponse, unknownKycStatus } from '@site-chrome/data/kyc-status';
+import { parseUserTierResponse, unknownUserTier } from '@site-chrome/data/user-tier';
 import { headerMenuMalformedEntryCount } from '../testing/fixtures';
 import { handleMockRequest, isMockApiPath } from './handle-mock-request';
 import type { MockRequest } from './mock-types';
@@ -70,6 +73,29 @@ describe('login personas (cookie demo_login)', () => {
     const notices = get('/apiw/v2/herald/get_notice_record', { query: { type: 'platform' } });
     expect(parseNotificationsResponse(notices.body)).toEqual([]);
     expect(get('/apiweb/v1/spot/cross_margin/info').body).toEqual({ code: 0, data: [] });
+  });
+
+  it('gives the sub-account no cross-margin account: an array, which the client reads as empty', () => {
+    const answer = get('/apiweb/v1/spot/cross_margin/info', { cookies: { demo_login: 'sub' } });
+    expect(answer.body).toEqual({ code: 0, data: [] });
+    expect(parseCrossMarginInfoResponse(answer.body)).toEqual(emptyCrossMarginInfo());
+  });
+
+  it('answers each persona its KYC status, and the tier lookup the limits of the level asked for', () => {
+    const kyc = (cookie: string) =>
+      parseKycStatusResponse(
+        get('/api/web/v1/usercenter/kycStatus', { cookies: { demo_login: cookie } }).body,
+      );
+    expect(kyc('1')).toEqual({ status: 'verified', level: 1 });
+    expect(kyc('vip')).toEqual({ status: 'verified', level: 3 });
+    expect(kyc('sub')).toEqual({ status: 'pending', level: 0 });
+    expect(kyc('0')).toEqual(unknownKycStatus());
+
+    const tier = (level: string) =>
+      parseUserTierResponse(get('/api/web/v1/usercenter/userTier', { query: { kyc_level: level } }).body);
+    expect(tier('0')).toEqual({ withdraw_limit_24h: '0', limit_currency: 'USDT' });
+    expect(tier('3')).toEqual({ withdraw_limit_24h: '8000000', limit_currency: 'USDT' });
+    expect(tier('9')).toEqual(unknownUserTier());
   });
 
   it('reports the login state in common data', () => {

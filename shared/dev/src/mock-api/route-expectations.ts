@@ -23,6 +23,8 @@ import { defaultFiatOptions, parseFiatOptionsResponse } from '@site-chrome/data/
 import { parseFooterMenuResponse } from '@site-chrome/data/footer-menu';
 import { parseNotificationsResponse } from '@site-chrome/data/notices';
 import { parseUserInfoResponse, visitorUserInfo } from '@site-chrome/data/user-info';
+import { parseKycStatusResponse, unknownKycStatus } from '@site-chrome/data/kyc-status';
+import { parseUserTierResponse, unknownUserTier } from '@site-chrome/data/user-tier';
 
 export type RouteExpectation = {
   path: string;
@@ -79,9 +81,11 @@ export const dataRoutes: RouteExpectation[] = [
   { path: '/api/web/v1/compliance/check', parse: parseComplianceResponse, nothing: emptyCompliance() },
   { path: '/api/web/v1/chat/roomState', parse: parseChatRoomStateResponse, nothing: emptyChatRoomState() },
   { path: '/api/web/v1/usercenter/userInfo', parse: parseUserInfoResponse, nothing: visitorUserInfo() },
+  { path: '/api/web/v1/usercenter/kycStatus', parse: parseKycStatusResponse, nothing: unknownKycStatus() },
   {
-    path: '/api/web/v1/usercenter/accountSettings',
-    parse: parseAccountModeResponse,
-    nothing: defaultAccountMode(),
+    path: '/api/web/v1/usercenter/userTier',
+    query: { kyc_level: '2' },
+    parse: parseUserTierResponse,
+    nothing: unknownUserTier(),
   },
 ];

@@ -1,4 +1,10 @@
-import { buildCommonData, fixtureSubSites, getSpotRowsForCount, subSiteKeyForId } from '../testing/fixtures';
+import {
+  buildCommonData,
+  fixtureSubSites,
+  fixtureUserTiers,
+  getSpotRowsForCount,
+  subSiteKeyForId,
+} from '../testing/fixtures';
 import type { Fixtures, NoticeTab } from '../testing/fixtures';
 import { loginCookieName } from './request-context';
 import type { MockPersona } from './request-context';
@@ -149,7 +155,11 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
   '/api/web/v1/usercenter/userInfo': objectRoute(
     ({ persona, fixtures }) => fixtures.personas[persona].userInfo,
   ),
-  '/api/web/v1/usercenter/accountSettings': objectRoute(
-    ({ persona, fixtures }) => fixtures.personas[persona].accountMode,
+  // Ours (the spec does not show these paths): the user's verification, then what its level allows.
+  '/api/web/v1/usercenter/kycStatus': objectRoute(
+    ({ persona, fixtures }) => fixtures.personas[persona].kycStatus,
+  ),
+  '/api/web/v1/usercenter/userTier': objectRoute(
+    ({ query }) => fixtureUserTiers[Number(query.kyc_level)] ?? {},
   ),
 };

@@ -46,9 +46,10 @@ export const chromeQueryKeys = {
   // The signed-in user's data.
   account: () => [root, 'account'] as const,
   userInfo: () => [root, 'account', 'user-info'] as const,
-  accountSettings: () => [root, 'account', 'settings'] as const,
   accountMode: () => [root, 'account', 'mode'] as const,
   crossMarginInfo: () => [root, 'account', 'cross-margin'] as const,
+  kycStatus: () => [root, 'account', 'kyc-status'] as const,
+  userTier: (params: { kycLevel: number }) => [root, 'account', 'user-tier', params] as const,
   notices: (params: { tab: string }) => [root, 'account', 'notices', params] as const,
   /** Under `account()`: who reads (nickname, sub-account) decides whether they may post. */
   chatRoom: (params: { language: string; nickname: string; isSubAccount: boolean }) =>

@@ -5,7 +5,6 @@
  * start from these.
  */
 import { accountModePath, parseAccountModeResponse } from '@site-chrome/data/account-mode';
-import { accountSettingsPath } from '@site-chrome/data/account-settings';
 import { announcementsPath, parseAnnouncementsResponse } from '@site-chrome/data/announcements';
 import { chatRoomStatePath, parseChatRoomStateResponse } from '@site-chrome/data/chat-room';
 import { commonDataPath, parseCommonDataResponse } from '@site-chrome/data/common-data';
@@ -37,6 +36,8 @@ import {
 import { noticesPath, parseNotificationsResponse } from '@site-chrome/data/notices';
 import { remoteMenuConfigPath } from '@site-chrome/data/remote-menu-config';
 import { userInfoPath, parseUserInfoResponse } from '@site-chrome/data/user-info';
+import { kycStatusPath, parseKycStatusResponse } from '@site-chrome/data/kyc-status';
+import { parseUserTierResponse, userTierPath } from '@site-chrome/data/user-tier';
 import { handleMockRequest } from '../../mock-api/handle-mock-request';
 import { parseNonEmptyObject } from '@site-chrome/runtime';
 
@@ -79,12 +80,13 @@ export const endpointParsers: readonly EndpointParser[] = [
   },
   { name: 'compliance check', path: compliancePath, parse: parseNonEmptyObject(parseComplianceResponse) },
   { name: 'user info', path: userInfoPath, parse: parseNonEmptyObject(parseUserInfoResponse) },
-  // The account settings call answers the account mode's shape and is read by the same parser.
+  { name: 'account mode', path: accountModePath, parse: parseNonEmptyObject(parseAccountModeResponse) },
+  { name: 'KYC status', path: kycStatusPath, parse: parseNonEmptyObject(parseKycStatusResponse) },
   {
-    name: 'account mode and account settings',
-    path: accountModePath,
-    samePathsAs: [accountSettingsPath],
-    parse: parseNonEmptyObject(parseAccountModeResponse),
+    name: 'user tier lookup',
+    path: userTierPath,
+    query: { kyc_level: '2' },
+    parse: parseNonEmptyObject(parseUserTierResponse),
   },
   { name: 'announcements', path: announcementsPath, parse: parseAnnouncementsResponse },
   {

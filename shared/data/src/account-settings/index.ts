@@ -1,1 +1,0 @@
-export { accountSettingsPath } from './account-settings';

@@ -1,0 +1,2 @@
+export { kycStatusPath, useKycStatus } from './kyc-status';
+export { parseKycStatusResponse, unknownKycStatus } from './kyc-status-schema';

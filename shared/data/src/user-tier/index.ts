@@ -1,0 +1,2 @@
+export { useUserTier, userTierPath } from './user-tier';
+export { parseUserTierResponse, unknownUserTier } from './user-tier-schema';
