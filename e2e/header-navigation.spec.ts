@@ -236,3 +236,65 @@ test.describe('given a phone (375 px)', () => {
     expect(box?.x).toBe(0);
   });
 });
+
+// docs/decisions/breakpoints.md: the spec's 414 and 1520 px, and the 480 px the bar itself needs.
+test.describe('given the bar at 480 px and below', () => {
+  for (const [width, loginShown] of [
+    [480, true],
+    [479, false],
+    [414, false],
+  ] as const) {
+    test(`at ${width} px Log In is ${loginShown ? 'in the bar' : 'left to the drawer'}, and the bar fits`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(header(page).getByRole('link', { name: 'Sign Up' })).toBeVisible();
+      const logIn = header(page).getByRole('link', { name: 'Log In' });
+      if (loginShown) await expect(logIn).toBeVisible();
+      else await expect(logIn).toBeHidden();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('given the large-phone breakpoint (414 px)', () => {
+  for (const [width, columns] of [
+    [414, 2],
+    [413, 1],
+  ] as const) {
+    test(`at ${width} px the pay-with list is ${columns === 2 ? 'beside' : 'under'} the fiats`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await header(page).getByRole('button', { name: 'Settings' }).click();
+      const payWith = page.getByRole('dialog').getByRole('button', { name: 'Pay with' });
+      await expect(payWith).toBeAttached();
+      // The exchange-rate layout holds the fiats and, beside or under them, the pay-with column.
+      const layoutColumns = await payWith.evaluate(
+        (button) =>
+          getComputedStyle(button.parentElement!.parentElement!).gridTemplateColumns.split(' ').length,
+      );
+      expect(layoutColumns).toBe(columns);
+    });
+  }
+});
+
+test.describe('given the wide-desktop breakpoint (1520 px)', () => {
+  for (const [width, labelShown] of [
+    [1520, true],
+    [1519, false],
+  ] as const) {
+    test(`at ${width} px the Search button ${labelShown ? 'shows' : 'hides'} its name`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const search = header(page).getByRole('button', { name: 'Search' });
+      await expect(search).toBeVisible();
+      const label = search.getByText('Search');
+      if (labelShown) await expect(label).toBeVisible();
+      else await expect(label).toBeHidden();
+    });
+  }
+});

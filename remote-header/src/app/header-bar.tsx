@@ -17,7 +17,7 @@ import { Logo } from '../features/brand';
 import { MainNavigation, useNavigationEntries } from '../features/navigation';
 import { SectionRowSlot } from '../features/section-row';
 import { RegionalRedirectSlot } from '../features/regional-redirect';
-import { CompactOnly, TabletUp, WideOnly } from '../ui/breakpoints';
+import { barFullWidth, CompactOnly, TabletUp, WideOnly } from '../ui/breakpoints';
 import { HeaderTools } from '../features/header-tools';
 import { useSiteVisibility } from '@site-chrome/data/site-visibility';
 import { useCdnHealthCheck } from '../features/cdn-health-check';
@@ -43,7 +43,7 @@ const EndGroup = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-inline-start: auto;
 
-  @media (max-width: 479.9px) {
+  @media (max-width: ${barFullWidth - 0.1}px) {
     [data-track='login'] {
       display: none;
     }

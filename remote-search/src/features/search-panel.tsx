@@ -10,6 +10,7 @@ import { withPathPrefix } from '@site-chrome/rules/sites';
 import {
   hotSearches,
   indexEverything,
+  quoteUsdRatesFromSpot,
   searchEverything,
   searchKinds,
   type SearchEntry,
@@ -30,7 +31,6 @@ import { searchNamespace } from '../i18n/search-translations';
 import type { ResolvedSearchProps } from '../props/aggregated-search-props-schema';
 import { dispatchSearchEvent, searchEvents, type SearchSelectDetail } from './events/search-events';
 import { formatPrice } from './prices/format-price';
-import { quoteUsdRatesFromSpot } from './prices/quote-usd-rates';
 import { RecentSearches } from './recent/recent-searches';
 import { useRecentSearches } from './recent/use-recent-searches';
 import { PlaceholderRows } from './results/placeholder-rows';

@@ -113,6 +113,7 @@ export {
 export { limitNesting } from './schemas/nesting-limit';
 export { isSafeLink, safeLinkSchema, toSafeLink } from './schemas/safe-link';
 export { coinIconUrl, splitPairName } from './schemas/coin-icon';
+export { iconUrl } from './images/icon-url';
 export { fiatCurrencySchema } from './schemas/fiat-currency';
 export { finishFiatChange, pageReload } from './store/fiat-change';
 export { switchLanguage } from './i18n/switch-language';

@@ -1,6 +1,7 @@
 import { useTranslation } from '@site-chrome/runtime';
 import { useHeaderLinks } from '../actions';
 import styled from 'styled-components';
+import { barFullWidth } from '../../ui/breakpoints';
 
 const LogoLink = styled.a`
   display: inline-flex;
@@ -15,7 +16,7 @@ const LogoLink = styled.a`
 
 // Below 480 px the mark stands alone: the bar needs the room for Log In, Sign Up and Menu.
 const Wordmark = styled.span`
-  @media (max-width: 479.9px) {
+  @media (max-width: ${barFullWidth - 0.1}px) {
     display: none;
   }
 `;

@@ -1,6 +1,7 @@
 import { IconButton, useChromeStore, useTranslation } from '@site-chrome/runtime';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import type { ReactNode, RefObject } from 'react';
+import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
 import { downloadPart } from '../download';
 import { languageRegionPart } from '../language-region';
@@ -11,7 +12,7 @@ import { phoneSettingsPart } from '../phone-settings';
 import { searchDialogPart } from '../search';
 import { settingsPart } from '../settings';
 import { ThemeToggle } from '../theme-toggle';
-import { PhoneOnly, TabletUp } from '../../ui/breakpoints';
+import { PhoneOnly, TabletUp, wideDesktopWidth } from '../../ui/breakpoints';
 import { BellIcon, DownloadIcon, GlobeIcon, SearchIcon, SettingsIcon } from '../../ui/header-icons';
 import { HeaderMenu } from '../../ui/header-menu/header-menu';
 
@@ -28,7 +29,26 @@ interface DialogButtonProps<Props extends object> {
   track: string;
   icon: ReactNode;
   dialogProps: Props;
+  /** Shows the label beside the icon from 1520 px (Search). */
+  labelWhenWide?: boolean;
 }
+
+// From 1520 px (header spec section 9) the button grows to show its name; below, the icon alone.
+const LabelledIconButton = styled(IconButton)`
+  [data-label] {
+    display: none;
+  }
+
+  @media (min-width: ${wideDesktopWidth}px) {
+    gap: ${({ theme }) => theme.space.xs};
+    width: auto;
+    padding-inline: ${({ theme }) => theme.space.sm};
+
+    [data-label] {
+      display: inline;
+    }
+  }
+`;
 
 /** An icon button opening a dialog from its own chunk (Search, Language and region, the phone settings sheet). */
 function DialogButton<Props extends object>({
@@ -37,13 +57,23 @@ function DialogButton<Props extends object>({
   track,
   icon,
   dialogProps,
+  labelWhenWide = false,
 }: DialogButtonProps<Props>) {
   const { render, isOpen, setOpen, buttonRef, triggerProps } = useLazyDialog(part);
   return (
     <>
-      <IconButton {...triggerProps} data-track={track} aria-label={label}>
-        {icon}
-      </IconButton>
+      {labelWhenWide ? (
+        <LabelledIconButton {...triggerProps} data-track={track} aria-label={label}>
+          {icon}
+          <span data-label aria-hidden="true">
+            {label}
+          </span>
+        </LabelledIconButton>
+      ) : (
+        <IconButton {...triggerProps} data-track={track} aria-label={label}>
+          {icon}
+        </IconButton>
+      )}
       {render ? (
         <LoadedPart
           render={render}
@@ -86,6 +116,7 @@ export function HeaderTools({ visibility }: HeaderToolsProps) {
           track="search"
           icon={<SearchIcon />}
           dialogProps={{}}
+          labelWhenWide
         />
       ) : null}
       {visibility.showNotifications ? (

@@ -14,13 +14,15 @@ import styled from 'styled-components';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { choiceButtonStyles } from './choice-button-styles';
 import { PayWithPanel } from './pay-with-panel';
+import { largePhoneWidth } from '../../ui/breakpoints';
 
 const Layout = styled.div<{ $withSide: boolean }>`
   display: grid;
   grid-template-columns: ${({ $withSide }) => ($withSide ? 'minmax(0, 1fr) 167px' : 'minmax(0, 1fr)')};
   gap: ${({ theme }) => theme.space.md};
 
-  @media (max-width: 479.9px) {
+  /* Below 414 px the 167 px pay-with list goes under the fiats. */
+  @media (max-width: ${largePhoneWidth - 0.1}px) {
     grid-template-columns: minmax(0, 1fr);
   }
 `;

@@ -124,7 +124,7 @@ describe('the Exchange rate tab', () => {
     // The icon is decorative (alt ""): the code names the option.
     expect(fiats.getByRole('button').querySelector('img')).toHaveAttribute(
       'src',
-      '/images/coin_icon/fiat/EUR2x.png',
+      expect.stringMatching(/^\/images\/coin_icon\/fiat\/EUR2x\.png\?q=75&d=\d+$/),
     );
     await events.click(fiats.getByRole('button', { name: /^EUR/ }));
 
@@ -167,11 +167,25 @@ describe('the Exchange rate tab', () => {
     const { events, dialog } = await openDialog();
     await events.click(dialog.getByRole('tab', { name: 'Exchange rate' }));
 
-    await events.click(dialog.getByRole('button', { name: 'Pay with' }));
+    const toggle = dialog.getByRole('button', { name: 'Pay with' });
+    await events.click(toggle);
     const payWith = await dialog.findByRole('list', { name: 'Buy crypto with' });
-    expect(within(payWith).getAllByRole('link')[0]).toHaveAttribute(
+    const firstLink = within(payWith).getAllByRole('link')[0]!;
+    expect(firstLink).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/crypto\/buy\?crypto=USDT&fiat=[A-Z]+$/),
+    );
+    // Header spec section 9: the list is 167 px wide and 410 px high; its fiat icons are 20 px, requested
+    // through the one image helper (quality 75, day number).
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toContainElement(payWith);
+    expect(getComputedStyle(panel)).toMatchObject({ width: '167px', height: '410px' });
+    const icon = firstLink.querySelector('img')!;
+    expect(icon).toHaveAttribute('width', '20');
+    expect(icon).toHaveAttribute('height', '20');
+    expect(icon).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/images\/coin_icon\/fiat\/[A-Z]+2x\.png\?q=75&d=\d+$/),
     );
     await events.type(dialog.getByRole('searchbox', { name: 'Search fiat' }), 'zzz');
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
+import { getFixtures, mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 
 // The menu, compliance and common data come from the mock API, as on the demo page.
@@ -68,9 +68,10 @@ describe('given the server menu', () => {
 
     const rewards = await navigation().findByRole('group', { name: 'Rewards' });
     expect(within(rewards).getByRole('link', { name: /Referral/ })).toHaveTextContent('20 USDT');
+    // Through the one image helper: quality 75 and the day number.
     expect(within(rewards).getByRole('img', { name: 'VIP' })).toHaveAttribute(
       'src',
-      '/images/tags/vip_badge-light.png',
+      expect.stringMatching(/^\/images\/tags\/vip_badge-light\.png\?q=75&d=\d+$/),
     );
     const community = navigation().getByRole('group', { name: 'Community' });
     expect(within(community).getByRole('link', { name: /Live/ })).toHaveTextContent('LIVE');
@@ -183,5 +184,93 @@ describe('given the visibility rules', () => {
 
     expect(await groupButton('Earn')).toBeInTheDocument();
     expect(navigation().queryByRole('button', { name: 'Trade' })).not.toBeInTheDocument();
+  });
+});
+
+/** The raw server menu with the Trade group changed, served in place of the mock's. */
+function serveMenuWithTrade(change: Record<string, unknown>) {
+  const menu = structuredClone(getFixtures().headerMenu) as Record<string, unknown>[];
+  const trade = menu.find((item) => item.code === 'trade')!;
+  Object.assign(trade, change);
+  mockServer.use(
+    http.get('*/api/web/v1/site/headerMenuListV2', () =>
+      HttpResponse.json({ code: 0, data: { list: menu } }),
+    ),
+  );
+}
+
+describe('menu icons (header spec section 7)', () => {
+  it('are requested through the image helper, cache-busted by day number at quality 75', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+
+    await user.click(await groupButton('Trade'));
+
+    const spot = await navigation().findByRole('link', { name: /Spot/ });
+    expect(spot.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^\/images\/menu\/spot-light\.svg\?q=75&d=\d+$/),
+    );
+  });
+});
+
+describe('show_mode (header spec section 3: layout 1 vertical, 2 horizontal)', () => {
+  const spotList = async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+    await user.click(await groupButton('Trade'));
+    return (await navigation().findByRole('link', { name: /Spot/ })).closest('ul')!;
+  };
+
+  it('vertical (1) stacks the items of the dropdown', async () => {
+    serveMenuWithTrade({ show_mode: 1 });
+    expect(getComputedStyle(await spotList()).flexDirection).toBe('column');
+  });
+
+  it('horizontal (2) lays them in a row', async () => {
+    serveMenuWithTrade({ show_mode: 2 });
+    expect(getComputedStyle(await spotList()).flexDirection).toBe('row');
+  });
+});
+
+describe('the dropdown arrow (header spec section 4)', () => {
+  it('turns 180 degrees while its dropdown is open, and back when it closes', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+    const trade = await groupButton('Trade');
+    const chevron = trade.querySelector('[data-chevron]')!;
+    expect(getComputedStyle(chevron).transform).not.toBe('rotate(180deg)');
+
+    await user.hover(trade);
+    await waitFor(() => expect(trade).toHaveAttribute('aria-expanded', 'true'));
+    expect(getComputedStyle(chevron).transform).toBe('rotate(180deg)');
+
+    await user.unhover(trade);
+    expect(trade).toHaveAttribute('aria-expanded', 'false');
+    expect(getComputedStyle(chevron).transform).not.toBe('rotate(180deg)');
+  });
+});
+
+describe("the Turkish site's navigation text (header spec section 9: 200 pairs)", () => {
+  it("Spot says it offers over 200 pairs on the Turkish site, in the reader's language", async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header site="tr" />);
+
+    await user.click(await groupButton('Trade'));
+
+    expect(await navigation().findByRole('link', { name: /Spot/ })).toHaveTextContent(
+      'Trade over 200 pairs, Turkish lira markets included',
+    );
+  });
+
+  it("is not on other sites, where Spot keeps the server's description", async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+
+    await user.click(await groupButton('Trade'));
+
+    const spot = await navigation().findByRole('link', { name: /Spot/ });
+    expect(spot).not.toHaveTextContent(/200 pairs/);
+    expect(spot).toHaveTextContent('Spot on the exchange');
   });
 });

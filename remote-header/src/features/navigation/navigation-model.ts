@@ -1,3 +1,4 @@
+import { iconUrl } from '@site-chrome/runtime';
 import { withRegionalTradePair } from '@site-chrome/rules/sites';
 import type { MenuItem } from '@site-chrome/data/header-menu';
 
@@ -38,8 +39,11 @@ export function toNavigationEntries(
     hiddenCodes,
     linkTo,
     tradePair = 'BTC_USDT',
+    descriptions = {},
   }: {
     hiddenCodes: ReadonlySet<string>;
+    /** Menu code -> a description of ours that replaces the server's (the Turkish site's Spot text). */
+    descriptions?: Readonly<Record<string, string>>;
     /** The one prefix rule (`useSitePaths().linkTo`). */
     linkTo: (path: string) => string;
     tradePair?: string;
@@ -48,7 +52,7 @@ export function toNavigationEntries(
   const entries: NavigationEntry[] = [];
   items.forEach((item, index) => {
     if (item.hidden || (item.code !== '' && hiddenCodes.has(item.code))) return;
-    const children = toNavigationEntries(item.children, { hiddenCodes, linkTo, tradePair });
+    const children = toNavigationEntries(item.children, { hiddenCodes, linkTo, tradePair, descriptions });
     if (item.children.length > 0 && children.length === 0 && item.jump_url === '') return;
     const isSameOrigin = item.jump_url.startsWith('/');
     const path = isSameOrigin ? withRegionalTradePair(item.jump_url, tradePair) : item.jump_url;
@@ -56,15 +60,17 @@ export function toNavigationEntries(
       key: item.code || `${index}-${item.title || item.title_key}`,
       code: item.code,
       label: item.title || (item.title_key ? keyToWords(item.title_key) : keyToWords(item.code)),
-      description: item.desc,
+      description: (item.code !== '' && descriptions[item.code]) || item.desc,
       href: isSameOrigin ? linkTo(path) : path,
       path,
       target: item.target,
       layout: item.show_mode === 2 ? 'horizontal' : 'vertical',
-      image: { light: item.light_image, dark: item.dark_image },
+      // Menu icons and images through the one image helper (quality 75, day number); here, not in the
+      // parser, so a stored menu from yesterday is drawn with today's day.
+      image: { light: iconUrl(item.light_image), dark: iconUrl(item.dark_image) },
       imageOnly:
         item.title === '' && item.title_key === '' && (item.light_image !== '' || item.dark_image !== ''),
-      icon: { light: item.light_icon, dark: item.dark_icon },
+      icon: { light: iconUrl(item.light_icon), dark: iconUrl(item.dark_icon) },
       tags: item.tags,
       children,
     });

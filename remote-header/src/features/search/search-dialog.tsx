@@ -1,6 +1,8 @@
 import { ChromeErrorBoundary, useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { useSitePaths, useCommonData } from '@site-chrome/data/common-data';
 import { useFiatMarketRates } from '@site-chrome/data/fiat-market-rates';
+import { useSpotMarkets } from '@site-chrome/data/market-lists';
+import { listedCoinsFromSpot, quoteUsdRatesFromSpot } from '@site-chrome/data/search-catalogue';
 import { ModalDialog } from '@site-chrome/runtime/dialog';
 import type { RefObject } from 'react';
 import styled from 'styled-components';
@@ -29,6 +31,8 @@ const Placeholders = styled.div`
   );
 `;
 
+const noRates: Record<string, number> = {};
+
 /** AggregatedSearch's props from the page store and the header's cached data (footer spec section 7). */
 function useAggregatedSearchProps(): AggregatedSearchHostProps {
   const language = useChromeStore((state) => state.language);
@@ -37,14 +41,21 @@ function useAggregatedSearchProps(): AggregatedSearchHostProps {
   const { prefix } = useSitePaths();
   const commonData = useCommonData().data;
   const fiatRates = useFiatMarketRates().data ?? {};
+  // Not fetched here: AggregatedSearch fetches the spot list through the page's one query client, and the
+  // header reads the same cached answer. Both derived values are memoised per list, so the props keep their
+  // identity and the search does not redraw for nothing.
+  const spotMarkets = useSpotMarkets({ enabled: false }).data;
   return {
     language,
     theme,
     // No fiat means the reader chose prices in each market's quote currency: no rates, no conversion.
     ...(fiat ? { currentFiat: fiat, fiatRates } : { fiatRates: {} }),
     languagePrefix: prefix,
+    marketRates: spotMarkets ? quoteUsdRatesFromSpot(spotMarkets) : noRates,
     ...(commonData?.defaultP2PFiat ? { defaultP2PFiat: commonData.defaultP2PFiat } : {}),
     searchVersion: 5,
+    // Until the list is known every icon may be requested (the search's default); then listed coins only.
+    ...(spotMarkets ? { coinIconWhitelist: listedCoinsFromSpot(spotMarkets) } : {}),
   };
 }
 

@@ -9,15 +9,22 @@ import {
 import type { ComponentType } from 'react';
 import { pageHasDeviceType } from '@site-chrome/rules/device-type';
 
-/** AggregatedSearch's props as the header passes them (remote-search/README.md has the whole contract). */
+/**
+ * AggregatedSearch's props as the header passes them: all nine of footer spec section 7
+ * (remote-search/README.md has the whole contract).
+ */
 export interface AggregatedSearchHostProps {
   language: string;
   theme: 'light' | 'dark';
   currentFiat?: string;
   fiatRates: Record<string, { symbol: string; rate: number }>;
   languagePrefix: string;
+  /** Quote currency -> its value in USD, from the spot list the header shares with the search. */
+  marketRates: Record<string, number>;
   defaultP2PFiat?: string;
   searchVersion: 5;
+  /** The listed coins, whose icons the icon host has; absent until the spot list is known. */
+  coinIconWhitelist?: string[];
 }
 
 type SearchModule = { default: ComponentType<AggregatedSearchHostProps> };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { logError, providePageRemoteLoader, type PageRemoteLoader } from '@site-chrome/runtime';
 import { expectConsoleErrors, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
+import { useSpotMarkets } from '@site-chrome/data/market-lists';
 import type { AggregatedSearchHostProps } from './search-remote';
 
 setUpMockApi();
@@ -22,6 +23,12 @@ function provideLoader(answer: () => ReturnType<PageRemoteLoader>) {
 }
 
 const ready = () => Promise.resolve({ status: 'ready' as const, module: { default: FakeAggregatedSearch } });
+
+/** Like the real AggregatedSearch, fetches the spot list through the page's query client. */
+function FakeSearchWithMarkets(props: AggregatedSearchHostProps) {
+  useSpotMarkets();
+  return FakeAggregatedSearch(props);
+}
 
 beforeEach(() => {
   receivedProps.length = 0;
@@ -141,5 +148,47 @@ describe('when the search origin fails', () => {
     expect(messages.filter((message) => message.includes('AggregatedSearch: failed to render'))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('the props AggregatedSearch gets from the header (footer spec section 7)', () => {
+  it('are all nine, market rates and the coin-icon whitelist included, once the spot list is known', async () => {
+    provideLoader(() =>
+      Promise.resolve({ status: 'ready' as const, module: { default: FakeSearchWithMarkets } }),
+    );
+    renderWithChrome(<Header fiat="EUR" />);
+    await openSearch();
+
+    await waitFor(() => expect(receivedProps.at(-1)?.coinIconWhitelist).toBeDefined());
+    const props = receivedProps.at(-1)!;
+    expect(Object.keys(props).sort()).toEqual(
+      [
+        'coinIconWhitelist',
+        'currentFiat',
+        'defaultP2PFiat',
+        'fiatRates',
+        'language',
+        'languagePrefix',
+        'marketRates',
+        'searchVersion',
+        'theme',
+      ].sort(),
+    );
+    // Quote currencies in USD, read off the same spot list the search shows.
+    expect(props.marketRates.USDT).toBe(1);
+    expect(props.marketRates.BTC).toBeGreaterThan(0);
+    // The listed coins: BTC is, a made-up coin is not (its icon is never requested).
+    expect(props.coinIconWhitelist).toContain('BTC');
+    expect(props.coinIconWhitelist).not.toContain('NOTACOIN');
+  });
+
+  it('leave the whitelist out while the spot list is unknown, so no icon is refused for lack of it', async () => {
+    provideLoader(ready);
+    renderWithChrome(<Header />);
+    await openSearch();
+
+    await waitFor(() => expect(receivedProps.length).toBeGreaterThan(0));
+    expect(receivedProps.at(-1)).not.toHaveProperty('coinIconWhitelist');
+    expect(receivedProps.at(-1)?.marketRates).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import { coinIconUrl } from '@site-chrome/runtime';
 import { deliveryContractSchema, parseDeliveryContractsResponse } from './delivery-contract';
 
 describe('deliveryContractSchema', () => {
@@ -10,7 +11,8 @@ describe('deliveryContractSchema', () => {
         is_tag_st: 'true',
       }),
     ).toEqual({
-      icon: '/images/coin_icon/64/btc.png',
+      // The coin icon host's URL, through the one image helper (quality 75, day number).
+      icon: coinIconUrl('BTC'),
       name: 'BTC_USDT_20251226',
       link: '/futures-delivery/USDT/BTC_USDT_20251226',
       curr_a: 'BTC',

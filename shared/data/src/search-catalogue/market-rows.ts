@@ -1,4 +1,4 @@
-import { coinIconUrl, toSafeLink } from '@site-chrome/runtime';
+import { coinIconUrl, iconUrl, toSafeLink } from '@site-chrome/runtime';
 import type {
   AlphaToken,
   DeliveryContract,
@@ -68,8 +68,10 @@ const pathSegment = (text: string) => encodeURIComponent(text);
  * Rows are also built from copies restored from storage, which did not come through the schemas this
  * time, so the one safe-link rule is applied again where server values become a row's icon or path.
  * A row's path is in-site (the language prefix goes before it), so an absolute URL is refused too.
+ * A server icon goes through the one image helper here, where it becomes a row's (stored copies keep the
+ * server's URL, so a copy from yesterday still gets today's day number).
  */
-const safeIcon = (icon: string) => toSafeLink(icon);
+const safeIcon = (icon: string) => iconUrl(toSafeLink(icon));
 function sitePath(path: string): string {
   const link = toSafeLink(path);
   return link.startsWith('/') ? link : '';

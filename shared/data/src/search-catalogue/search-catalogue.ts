@@ -1,4 +1,4 @@
-import { coinIconUrl } from '@site-chrome/runtime';
+import { coinIconUrl, iconUrl } from '@site-chrome/runtime';
 import type {
   AlphaToken,
   FuturesContractsResult,
@@ -151,9 +151,12 @@ const fiatEntries = memoisePerList((options: readonly FiatOption[]) =>
   options.map((option) => buyEntry('USDT', option.fiat)),
 );
 
-/** Where the icon of a fiat currency lives (header spec section 7: `/images/coin_icon/fiat/{fiat}2x.png`). */
+/**
+ * Where the icon of a fiat currency lives (header spec section 7: `/images/coin_icon/fiat/{fiat}2x.png`),
+ * through the one image helper (quality 75, day number).
+ */
 export function fiatIconUrl(fiat: string): string {
-  return `/images/coin_icon/fiat/${encodeURIComponent(fiat)}2x.png`;
+  return iconUrl(`/images/coin_icon/fiat/${encodeURIComponent(fiat)}2x.png`);
 }
 
 /** A "buy `coin` with `fiat`" row, leading to the buy-crypto page (header spec section 2). */

@@ -1,9 +1,9 @@
 import { useChromeStore, useSite } from '@site-chrome/runtime';
 import { useCommonData } from '@site-chrome/data/common-data';
 import { useCompliance } from '@site-chrome/data/compliance';
-import { resolveVisibility } from '@site-chrome/rules/sites';
 import type { SiteVisibility, VisibilityInput } from '@site-chrome/rules/sites';
 import { useMemo } from 'react';
+import { generateSpecialConfig } from './special-config';
 
 const noKeys: readonly string[] = [];
 
@@ -52,5 +52,5 @@ export function useVisibilityInput(): VisibilityInput {
  */
 export function useSiteVisibility(): SiteVisibility {
   const input = useVisibilityInput();
-  return useMemo(() => resolveVisibility(input), [input]);
+  return useMemo(() => generateSpecialConfig(input), [input]);
 }

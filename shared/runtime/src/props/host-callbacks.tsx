@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { logWarningOnce } from '../logging/logger';
 import type { ResolvedChromeProps } from './chrome-props-schema';
 
 /** What the host asked to hear about (the chrome props' callbacks), and how it takes a fiat change. */
@@ -16,8 +17,11 @@ export type HostCallbacks = Pick<
   | 'onTrack'
 >;
 
-// Outside a provider the host asked for nothing: no callbacks, and the props' default fiat change.
-const HostCallbacksContext = createContext<HostCallbacks>({ fiatChange: 'reload' });
+// null outside a provider, so a component rendered outside its exposed component's tree is noticed.
+const HostCallbacksContext = createContext<HostCallbacks | null>(null);
+
+// What a component outside the provider works with: no callbacks, and the props' default fiat change.
+const outsideProvider: HostCallbacks = { fiatChange: 'reload' };
 
 /**
  * A remote's top component provides its validated props once; the button, dialog or panel that calls the
@@ -26,6 +30,20 @@ const HostCallbacksContext = createContext<HostCallbacks>({ fiatChange: 'reload'
  */
 export const HostCallbacksProvider = HostCallbacksContext.Provider;
 
+/**
+ * The header spec's "header context used outside its provider logs a warning": the component still works
+ * (no callbacks, fiat changes reload the page), and the developer who rendered it outside the tree is told
+ * once which provider is missing and how to add it.
+ */
 export function useHostCallbacks(): HostCallbacks {
-  return useContext(HostCallbacksContext);
+  const callbacks = useContext(HostCallbacksContext);
+  if (callbacks !== null) return callbacks;
+  logWarningOnce(
+    'useHostCallbacks-outside-provider',
+    'useHostCallbacks',
+    "must be used within a HostCallbacksProvider; the host's callbacks (onLogin, onFiatChange, ...) will not " +
+      'be called. Render the component inside a module made with defineExposedComponent, or wrap it in ' +
+      '<HostCallbacksProvider value={props}>.',
+  );
+  return outsideProvider;
 }

@@ -1,6 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { chromeStore } from '../store/chrome-store';
-import { createTestQueryClient, requestsTo, setUpMockApi, wrapperFor } from '@site-chrome/dev/testing';
+import {
+  createTestQueryClient,
+  expectConsoleErrors,
+  requestsTo,
+  setUpMockApi,
+  wrapperFor,
+} from '@site-chrome/dev/testing';
 import { headerMenuPath, useHeaderMenu } from '@site-chrome/data/header-menu';
 import { spotMarketsPath, useSpotMarkets } from '@site-chrome/data/market-lists';
 
@@ -37,5 +43,19 @@ describe('given the page store says which change window and language to show', (
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(requestsTo(headerMenuPath)[0]?.searchParams.get('lang')).toBe('ko');
+  });
+});
+
+describe('used outside ChromeProviders (header spec section 8, misuse)', () => {
+  it('a data hook throws a message that names the provider to add and how', () => {
+    const consoleError = expectConsoleErrors();
+
+    expect(() => renderHook(() => useHeaderMenu())).toThrow(
+      /^\[site-chrome\] @site-chrome\/data hooks .* must be used within ChromeProviders: .*defineExposedComponent.*<ChromeProviders>/,
+    );
+    // React reports the error it rethrows; nothing else is logged.
+    for (const [message] of consoleError.mock.calls as unknown[][]) {
+      expect(String(message)).not.toMatch(/No QueryClient set/);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
 import type { MarketTimezone } from './query-keys';
 import { futuresTimezoneQuery } from '@site-chrome/rules/settings';
 import { findSite } from '@site-chrome/rules/sites';
@@ -16,6 +18,16 @@ export interface PageDataContext {
  * from the page store, so a change made in one remote refetches (or reads the cached copy of) that data.
  */
 export function usePageDataContext(): PageDataContext {
+  // The header spec's "useSelectCurrency must be used within a CurrencyProvider", for our data hooks: those
+  // that follow the page's language and sub-site read them here, and without the page's query client they
+  // could neither fetch nor share. react-query would throw too, but naming its own provider, not ours.
+  if (useContext(QueryClientContext) === undefined) {
+    throw new Error(
+      '[site-chrome] @site-chrome/data hooks (useCommonData, useHeaderMenu, ...) must be used within ' +
+        'ChromeProviders: render them inside a module made with defineExposedComponent, or wrap the tree ' +
+        'in <ChromeProviders>.',
+    );
+  }
   const language = useChromeStore((state) => state.language);
   const site = useChromeStore((state) => state.site);
   const marketTimezone = useChromeStore((state) =>

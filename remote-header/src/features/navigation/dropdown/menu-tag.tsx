@@ -1,3 +1,4 @@
+import { iconUrl } from '@site-chrome/runtime';
 import type { Theme } from '@site-chrome/rules/settings';
 import type { MenuTag as MenuTagData } from '@site-chrome/data/header-menu';
 import { menuTagType } from '@site-chrome/data/header-menu';
@@ -74,7 +75,8 @@ function FireIcon() {
  * 4 live image, 5 VIP tag. Its text ("HOT", "New", "VIP", "20 USDT") comes from the server's `word`.
  */
 export function MenuTag({ tag, theme }: { tag: MenuTagData; theme: Theme }) {
-  const image = theme === 'dark' ? tag.dark_icon || tag.light_icon : tag.light_icon || tag.dark_icon;
+  // Badge images through the one image helper (quality 75, day number), as every icon.
+  const image = iconUrl(theme === 'dark' ? tag.dark_icon || tag.light_icon : tag.light_icon || tag.dark_icon);
   switch (tag.type) {
     case menuTagType.customImage:
       return image ? (
