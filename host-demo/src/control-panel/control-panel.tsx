@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ApiFaultSwitch } from './api-fault-switch';
 import { ErrorReports } from './error-reports/error-reports';
 import { FlagToggles } from './flag-toggles';
+import { MenuFeatureToggles } from './menu-feature-toggles';
 
 const Panel = styled.section`
   display: grid;
@@ -152,6 +153,7 @@ export function ControlPanel({ settings, onChange, lastClick, lastRedirect, last
         <ApiFaultSwitch />
       </Row>
       <FlagToggles settings={settings} onChange={onChange} />
+      <MenuFeatureToggles settings={settings} onChange={onChange} />
       <p role="status" aria-label="Last tracked click">
         Last tracked click: {lastClick ? describeClick(lastClick) : 'none yet'}
       </p>

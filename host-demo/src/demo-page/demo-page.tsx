@@ -91,10 +91,13 @@ export function DemoPage({ Slot, pagePath }: DemoPageProps) {
   const pathPrefix = sitePathPrefix(site, props.language);
   const subWebsiteId = site.id;
   // Header and footer both read common data (link prefix, limits): the page asks for it while the remotes
-  // are still loading, so their first render does not wait on a second round trip.
+  // are still loading, so their first render does not wait on a second round trip. Only in dynamic mode: out of
+  // it the page asks for nothing the chrome would not.
+  const { dynamicData } = props;
   useEffect(() => {
+    if (!dynamicData) return;
     void chromeQueryClient.prefetchQuery(commonDataQueryOptions({ language: props.language, subWebsiteId }));
-  }, [props.language, subWebsiteId]);
+  }, [props.language, subWebsiteId, dynamicData]);
 
   // Made once per prefix and sign-in state, so the memoised slots skip the page's own re-renders.
   const signedIn = props.user !== null;

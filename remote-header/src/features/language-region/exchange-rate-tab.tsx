@@ -7,6 +7,7 @@ import {
   TextField,
 } from '@site-chrome/runtime';
 import { matchesQuery } from '@site-chrome/rules/search';
+import { isDoNotSwitchToFiatPriceOn } from '@site-chrome/rules/settings';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
 import { useCommonData } from '@site-chrome/data/common-data';
 import { useState } from 'react';
@@ -133,7 +134,7 @@ const Empty = styled.p`
 `;
 
 interface ExchangeRateTabProps {
-  /** The pay-with panel is a variant part (`payWith`). */
+  /** The pay-with panel is a variant part (`payWith`); the `payWith` menu feature must be on too. */
   showPayWith: boolean;
 }
 
@@ -142,7 +143,7 @@ interface ExchangeRateTabProps {
  * currency-rate mode and tells the host; then the page reloads, or with `fiatChange: 'live'` every remote on
  * the page follows at once through the store.
  */
-export function ExchangeRateTab({ showPayWith }: ExchangeRateTabProps) {
+export function ExchangeRateTab({ showPayWith: payWithPart }: ExchangeRateTabProps) {
   const { t } = useTranslation(panelsNamespace);
   // The host's callback and whether the page reloads after a choice.
   const fiatChoice = useHostCallbacks();
@@ -150,9 +151,12 @@ export function ExchangeRateTab({ showPayWith }: ExchangeRateTabProps) {
   const fiat = useChromeStore((state) => state.fiat);
   const chooseFiat = useChromeStore((state) => state.chooseFiat);
   const setDoNotSwitch = useChromeStore((state) => state.setDoNotSwitchToFiatPrice);
+  const floatRateMode = useChromeStore((state) => state.floatRateMode);
+  const showPayWith = useChromeStore((state) => payWithPart && state.menuFeatures.payWith);
   const [search, setSearch] = useState('');
   const fiats = (data?.fiat_list ?? []).filter((option) => matchesQuery(option.fiat, search));
-  const doNotSwitch = fiat === 'USD';
+  // The stored float-rate mode, so the switch reads as the reader left it (not guessed from the fiat code).
+  const doNotSwitch = isDoNotSwitchToFiatPriceOn(floatRateMode, fiat);
 
   return (
     <Layout $withSide={showPayWith}>

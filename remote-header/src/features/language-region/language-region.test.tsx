@@ -7,8 +7,10 @@ import Header from '../../exposed/header';
 setUpMockApi();
 
 beforeEach(() => {
-  document.cookie = 'market_rise_color=; max-age=0; path=/';
-  chromeStore.setState({ storedRiseColour: undefined, currencyRateMode: 'close' });
+  for (const name of ['market_rise_color', 'float_rate_mode', 'currency_rate_mode']) {
+    document.cookie = `${name}=; max-age=0; path=/`;
+  }
+  chromeStore.setState({ storedRiseColour: undefined, currencyRateMode: 'close', floatRateMode: undefined });
 });
 
 async function openDialog() {
@@ -160,6 +162,28 @@ describe('the Exchange rate tab', () => {
 
     expect(chromeStore.getState().fiat).toBe('');
     expect(onFiatChange.mock.calls).toEqual([['USD'], ['']]);
+  });
+
+  it("stores the toggle's state (the float-rate mode), so choosing USD from the list does not turn it on", async () => {
+    renderWithChrome(<Header fiat="EUR" fiatChange="live" />);
+    const { events, dialog } = await openDialog();
+    await events.click(dialog.getByRole('tab', { name: 'Exchange rate' }));
+    const toggle = dialog.getByRole('switch', { name: "Don't switch to fiat price" });
+
+    await events.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(chromeStore.getState().floatRateMode).toBe('open');
+    expect(document.cookie).toContain('float_rate_mode=1');
+
+    await events.click(dialog.getByRole('button', { name: /^USD/ }));
+
+    expect(chromeStore.getState()).toMatchObject({
+      fiat: 'USD',
+      currencyRateMode: 'open',
+      floatRateMode: 'close',
+    });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(document.cookie).toContain('float_rate_mode=0');
   });
 
   it('opens the pay-with list on demand, 167 by 410, with "No data" when nothing matches', async () => {

@@ -1,4 +1,4 @@
-import { Button, useTranslation } from '@site-chrome/runtime';
+import { Button, useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import { useFiatOptions } from '@site-chrome/data/fiat-options';
 import { matchesQuery } from '@site-chrome/rules/search';
@@ -67,12 +67,14 @@ const methodKeys = [
 
 /**
  * "Pay with": the fiats crypto can be bought with and how, filtered by the same fiat search; each opens the
- * buy-crypto page for that fiat. Its list is fetched when first opened; nothing matching shows "No data".
+ * buy-crypto page for that fiat and stores it as the reader's buy-crypto fiat. Its list is fetched when first
+ * opened; nothing matching shows "No data".
  */
 export function PayWithPanel({ search }: { search: string }) {
   const { t } = useTranslation(panelsNamespace);
   const { linkTo } = useSitePaths();
   const [open, setOpen] = useState(false);
+  const chooseBuyCryptoFiat = useChromeStore((state) => state.chooseBuyCryptoFiat);
   const panelId = useId();
   const { data } = useFiatOptions({ enabled: open });
   const options = (data ?? []).filter((option) => matchesQuery(option.fiat, search));
@@ -92,6 +94,8 @@ export function PayWithPanel({ search }: { search: string }) {
                   <a
                     href={linkTo(`/crypto/buy?crypto=USDT&fiat=${encodeURIComponent(option.fiat)}`)}
                     data-track={`pay-with:${option.fiat}`}
+                    // Stored (`buy_crypto_fiat_setting`): the next Buy Crypto link opens in this fiat.
+                    onClick={() => chooseBuyCryptoFiat(option.fiat)}
                   >
                     <img src={fiatIconUrl(option.fiat)} alt="" width={20} height={20} loading="lazy" />
                     {option.fiat}

@@ -1,6 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { chromeQueryKeys, usePageDataContext } from '@site-chrome/runtime';
+import { chromeQueryKeys, useChromeStore, usePageDataContext } from '@site-chrome/runtime';
 import { useHeaderMenu, type MenuItem } from '@site-chrome/data/header-menu';
+import { usesNewMenuSystem } from '@site-chrome/rules/sites';
 import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /** The fallback fetch is rarely needed: its code is fetched only when the server menu comes back empty. */
@@ -13,13 +14,18 @@ const noItems: readonly MenuItem[] = [];
 
 /**
  * The menu for a placement (header spec section 1): the server menu (fresh, else its stored copy), and,
- * when that comes back empty, the remote menu config as the fallback fetch.
+ * when that comes back empty, the remote menu config as the fallback fetch. Where the new menu system is
+ * limited to the main site (`newMenuMainSiteOnly`, header spec section 6), a regional sub-site asks the
+ * menu config alone. Out of dynamic mode nothing is requested: the stored server menu, or nothing.
  */
 export function useMenuItems(platform: 'web' | 'h5'): readonly MenuItem[] {
-  const { language } = usePageDataContext();
-  const serverMenu = useHeaderMenu({ platform });
-  const serverItems = serverMenu.data ?? noItems;
-  const needsFallback = serverMenu.isFetched && serverItems.length === 0;
+  const { language, subWebsiteId } = usePageDataContext();
+  const dynamicData = useChromeStore((state) => state.dynamicData);
+  const newMenuMainSiteOnly = useChromeStore((state) => state.newMenuMainSiteOnly);
+  const newMenuSystem = usesNewMenuSystem(subWebsiteId, newMenuMainSiteOnly);
+  const serverMenu = useHeaderMenu({ platform, enabled: newMenuSystem });
+  const serverItems = newMenuSystem ? (serverMenu.data ?? noItems) : noItems;
+  const needsFallback = dynamicData && (!newMenuSystem || (serverMenu.isFetched && serverItems.length === 0));
   const fallbackOptions = remoteMenuConfig.usePart(needsFallback)?.({ language, platform });
   const fallback = useQuery({
     queryKey: fallbackOptions?.queryKey ?? chromeQueryKeys.remoteMenuConfig({ language, platform }),

@@ -11,7 +11,7 @@ import { useEffect, useRef } from 'react';
 function useRegionalRedirect(onRegionalRedirect: (target: RegionalRedirectTarget) => void) {
   const site = useSite();
   const hasUser = useChromeStore((state) => state.user !== null);
-  const testnet = useChromeStore((state) => state.variant.testnet);
+  const testnet = useChromeStore((state) => state.variant.testnet || state.menuFeatures.testnet);
   const path = useChromeStore((state) => state.path);
   const { data: commonData } = useCommonData();
   const reportedFor = useRef<string | null>(null);

@@ -44,19 +44,23 @@ export function commonDataQueryOptions(params: CommonDataParams) {
 }
 
 export interface UseCommonDataOptions extends Partial<CommonDataParams> {
-  /** Default true. */
+  /** Default true. Requested only in dynamic mode whatever this says (header spec section 7). */
   enabled?: boolean;
 }
 
-/** Site-wide data for the page language and sub-site (or the given ones); the site defaults on failure. */
+/**
+ * Site-wide data for the page language and sub-site (or the given ones); the site defaults on failure. Out
+ * of dynamic mode nothing is requested: the data is what the page's query cache already holds, if anything.
+ */
 export function useCommonData({ language, subWebsiteId, enabled = true }: UseCommonDataOptions = {}) {
   const page = usePageDataContext();
+  const dynamicData = useChromeStore((state) => state.dynamicData);
   return useQuery({
     ...commonDataQueryOptions({
       language: language ?? page.language,
       subWebsiteId: subWebsiteId ?? page.subWebsiteId,
     }),
-    enabled,
+    enabled: enabled && dynamicData,
   });
 }
 

@@ -4,6 +4,7 @@ import {
   chromeQueryKeys,
   createCachedQueryFn,
   parseNonEmptyObject,
+  useChromeStore,
   type ApiResult,
 } from '@site-chrome/runtime';
 import { emptyCompliance, parseComplianceResponse } from './compliance-schema';
@@ -27,10 +28,11 @@ function complianceQueryOptions() {
 }
 
 export interface UseComplianceOptions {
-  /** Default true; the spec asks for it only in dynamic mode. */
+  /** Default true. Requested only in dynamic mode whatever this says (header spec section 7). */
   enabled?: boolean;
 }
 
 export function useCompliance({ enabled = true }: UseComplianceOptions = {}) {
-  return useQuery({ ...complianceQueryOptions(), enabled });
+  const dynamicData = useChromeStore((state) => state.dynamicData);
+  return useQuery({ ...complianceQueryOptions(), enabled: enabled && dynamicData });
 }

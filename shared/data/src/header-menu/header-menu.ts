@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   apiGetResult,
   headerMenuCacheName,
@@ -7,6 +7,7 @@ import {
   createCachedQueryFn,
   createCachePersister,
   hasContent,
+  useChromeStore,
   usePageDataContext,
   type ApiResult,
 } from '@site-chrome/runtime';
@@ -85,13 +86,16 @@ function withoutHiddenTags(items: readonly MenuItem[], hiddenCodes: readonly str
 export interface UseHeaderMenuOptions extends Partial<HeaderMenuParams> {
   /** Compliance menu list; tags with these codes are dropped. Default none. */
   complianceMenuList?: readonly string[];
-  /** Default true. */
+  /** Default true. Requested only in dynamic mode whatever this says (header spec section 7). */
   enabled?: boolean;
 }
 
 const noCodes: readonly string[] = [];
 
-/** The header menu in the page language (or `language`), without the tags compliance hides. */
+/**
+ * The header menu in the page language (or `language`), without the tags compliance hides. Out of dynamic
+ * mode it is never requested: the menu is the copy an earlier visit stored, if there is one.
+ */
 export function useHeaderMenu({
   language,
   platform,
@@ -100,16 +104,32 @@ export function useHeaderMenu({
   enabled = true,
 }: UseHeaderMenuOptions = {}) {
   const page = usePageDataContext();
+  const dynamicData = useChromeStore((state) => state.dynamicData);
   const hiddenCodes = complianceMenuList ?? noCodes;
   const select = useCallback((items: MenuItem[]) => withoutHiddenTags(items, hiddenCodes), [hiddenCodes]);
+  const site = subWebsiteId ?? page.subWebsiteId;
+  const menuLanguage = language ?? page.language;
+  const options = headerMenuQueryOptions({ language: menuLanguage, platform, subWebsiteId: site });
+  // Read once per menu, not on every render (storage and JSON parsing).
+  const stored = useMemo(
+    () =>
+      dynamicData
+        ? undefined
+        : headerMenuPersisterFor(site).readStoredData(
+            chromeQueryKeys.headerMenu({
+              language: menuLanguage,
+              platform: platform ?? 'web',
+              subWebsiteId: site,
+            }),
+          ),
+    [dynamicData, site, menuLanguage, platform],
+  );
   return useQuery({
-    ...headerMenuQueryOptions({
-      language: language ?? page.language,
-      platform,
-      subWebsiteId: subWebsiteId ?? page.subWebsiteId,
-    }),
-    enabled,
+    ...options,
+    enabled: enabled && dynamicData,
     select,
+    initialData: () => stored?.data,
+    initialDataUpdatedAt: stored?.updatedAt,
   });
 }
 

@@ -16,6 +16,7 @@ export function useVisibilityInput(): VisibilityInput {
   const site = useSite();
   const user = useChromeStore((state) => state.user);
   const variant = useChromeStore((state) => state.variant);
+  const testnet = useChromeStore((state) => state.variant.testnet || state.menuFeatures.testnet);
   const { data: commonData } = useCommonData();
   const { data: compliance } = useCompliance();
 
@@ -34,7 +35,7 @@ export function useVisibilityInput(): VisibilityInput {
       tierLevel: user?.tier ?? 0,
       variant: {
         hiddenParts: variant.hidden,
-        testnet: variant.testnet,
+        testnet,
         phone: variant.phone,
         isUKLimit,
         isItalyLimit,
@@ -42,7 +43,17 @@ export function useVisibilityInput(): VisibilityInput {
         isSubAccount: user?.isSubAccount ?? false,
       },
     }),
-    [site, user, variant, isUKLimit, isItalyLimit, isCopper, complianceMenuList, complianceBusinessList],
+    [
+      site,
+      user,
+      variant,
+      testnet,
+      isUKLimit,
+      isItalyLimit,
+      isCopper,
+      complianceMenuList,
+      complianceBusinessList,
+    ],
   );
 }
 
@@ -52,5 +63,14 @@ export function useVisibilityInput(): VisibilityInput {
  */
 export function useSiteVisibility(): SiteVisibility {
   const input = useVisibilityInput();
-  return useMemo(() => generateSpecialConfig(input), [input]);
+  // Header spec section 4: the login block's logic depends on dynamic mode. In it, common data's `is_login`
+  // counts too: a session the page's props do not know of yet hides Log In and Sign Up. Out of it (nothing is
+  // requested) the `user` prop alone decides. Only the login block: what a signed-in reader sees needs the user.
+  const dynamicData = useChromeStore((state) => state.dynamicData);
+  const serverSaysLoggedIn = useCommonData().data?.is_login === true;
+  const serverSession = dynamicData && serverSaysLoggedIn;
+  return useMemo(() => {
+    const visibility = generateSpecialConfig(input);
+    return serverSession ? { ...visibility, showLoginSignup: false, showSignUp: false } : visibility;
+  }, [input, serverSession]);
 }

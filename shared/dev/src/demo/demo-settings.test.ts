@@ -28,6 +28,14 @@ const everythingOn: DemoSettings = {
   marketCount: 10_000,
   cdnCheckFails: true,
   reportEveryCdnFailure: true,
+  payWith: false,
+  tabSearch: false,
+  extraPanel: false,
+  menuTestnet: true,
+  moreMenu: false,
+  subSiteTrade: false,
+  dynamicData: false,
+  newMenuMainSiteOnly: true,
 };
 
 /** The demo host's page, as `window.location` gives it. */
@@ -48,10 +56,31 @@ describe('parseDemoSettings', () => {
   it('reads every parameter of the URL contract', () => {
     const settings = parseDemoSettings(
       '?site=106&login=1&lang=DE&theme=dark&tier=3&sub=1&testnet=1&phone=1&copper=1&italy=1&uklimit=1' +
-        '&country=tr&redirect=1&langhost=1&fiatlive=1&markets=10000&cdncheck=fail&cdnsample=1',
+        '&country=tr&redirect=1&langhost=1&fiatlive=1&markets=10000&cdncheck=fail&cdnsample=1' +
+        '&paywith=0&tabsearch=0&extrapanel=0&menutestnet=1&moremenu=0&subsitetrade=0&dynamic=0&newmenu=main',
     );
 
     expect(settings).toEqual(everythingOn);
+  });
+
+  it('by default passes the menu features, dynamic mode and menu switch a host passing none gets', () => {
+    expect(demoSettingsToProps(defaultDemoSettings, '/')).toMatchObject({
+      menuFeatures: {
+        payWith: true,
+        tabSearch: true,
+        extraPanel: true,
+        testnet: false,
+        moreMenu: true,
+        subSiteTrade: true,
+      },
+      dynamicData: true,
+      newMenuMainSiteOnly: false,
+    });
+  });
+
+  it('reads the theme codes 0 and 2 as light and dark', () => {
+    expect(parseDemoSettings('?theme=2').theme).toBe('dark');
+    expect(parseDemoSettings('?theme=0').theme).toBe('light');
   });
 
   it('caps the market count at 10,000', () => {
@@ -78,6 +107,9 @@ describe('parseDemoSettings', () => {
     ['a market count below one', '?markets=0', 'marketCount'],
     ['a CDN check mode that does not exist', '?cdncheck=broken', 'cdnCheckFails'],
     ['a sample flag that is not 0 or 1', '?cdnsample=all', 'reportEveryCdnFailure'],
+    ['a theme code that does not exist', '?theme=1', 'theme'],
+    ['a menu system that does not exist', '?newmenu=all', 'newMenuMainSiteOnly'],
+    ['a dynamic flag that is not 0 or 1', '?dynamic=no', 'dynamicData'],
   ] as const)('given %s (%s), keeps the default %s', (_, search, field) => {
     expect(parseDemoSettings(search)[field]).toEqual(defaultDemoSettings[field]);
   });
@@ -154,6 +186,16 @@ describe('demoSettingsToProps', () => {
       path: '/myaccount/myfunds',
       fiatChange: 'live',
       variant: { testnet: true, phone: true, copper: true, limits: { uk: true, italy: true } },
+      menuFeatures: {
+        payWith: false,
+        tabSearch: false,
+        extraPanel: false,
+        testnet: true,
+        moreMenu: false,
+        subSiteTrade: false,
+      },
+      dynamicData: false,
+      newMenuMainSiteOnly: true,
     });
   });
 

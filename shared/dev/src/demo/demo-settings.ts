@@ -1,10 +1,10 @@
 import type { ChromeProps, Language } from '@site-chrome/runtime';
-import type { Theme } from '@site-chrome/rules/settings';
+import { themeFromCode, type Theme } from '@site-chrome/rules/settings';
 import type { SiteKey } from '@site-chrome/rules/sites';
 // Values come through the package name: the demo host then uses the page's one runtime entry instead of
 // bundling a second copy of the sub-site table and language rules beside it.
 import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
-import { findSite } from '@site-chrome/rules/sites';
+import { defaultMenuFeatures, findSite } from '@site-chrome/rules/sites';
 import { appPorts } from './local-ports';
 
 /**
@@ -15,7 +15,9 @@ import { appPorts } from './local-ports';
  * the header going to the language URL), &fiatlive=1 (a chosen fiat updates the page in place instead of
  * reloading it), &markets=<n> (the mock API answers n spot markets, up to 10000), &cdncheck=fail (the CDN
  * health check fetches a file that does not exist) and &cdnsample=1 (every CDN failure is reported, not one in
- * ten).
+ * ten); the menu feature flags &paywith=0 &tabsearch=0 &extrapanel=0 &menutestnet=1 &moremenu=0
+ * &subsitetrade=0, &dynamic=0 (dynamic mode off) and &newmenu=main (the new menu system on the main site only).
+ * `theme` also takes the theme codes 0 (light) and 2 (dark).
  * Used by the demo host and by each remote's stand-alone page.
  */
 export interface DemoSettings {
@@ -44,6 +46,22 @@ export interface DemoSettings {
   cdnCheckFails: boolean;
   /** Every CDN failure is reported instead of one in ten (`cdnsample=1`). */
   reportEveryCdnFailure: boolean;
+  /** The menu feature flags (`menuFeatures`), each under its own parameter. */
+  payWith: boolean;
+  tabSearch: boolean;
+  extraPanel: boolean;
+  menuTestnet: boolean;
+  moreMenu: boolean;
+  subSiteTrade: boolean;
+  /** Dynamic mode (`dynamicData`): off, no compliance, common-data or menu request (`dynamic=0`). */
+  dynamicData: boolean;
+  /** The new menu system on the main site only (`newMenuMainSiteOnly`, `newmenu=main`). */
+  newMenuMainSiteOnly: boolean;
+}
+
+function defaultMenuFeatureSettings() {
+  const { payWith, tabSearch, extraPanel, testnet, moreMenu, subSiteTrade } = defaultMenuFeatures;
+  return { payWith, tabSearch, extraPanel, menuTestnet: testnet, moreMenu, subSiteTrade };
 }
 
 /** The most spot markets `markets=<n>` may ask for. */
@@ -68,6 +86,9 @@ export const defaultDemoSettings: DemoSettings = {
   marketCount: 0,
   cdnCheckFails: false,
   reportEveryCdnFailure: false,
+  ...defaultMenuFeatureSettings(),
+  dynamicData: true,
+  newMenuMainSiteOnly: false,
 };
 
 const flagParameters = {
@@ -82,6 +103,13 @@ const flagParameters = {
   hostLanguage: 'langhost',
   fiatLive: 'fiatlive',
   reportEveryCdnFailure: 'cdnsample',
+  payWith: 'paywith',
+  tabSearch: 'tabsearch',
+  extraPanel: 'extrapanel',
+  menuTestnet: 'menutestnet',
+  moreMenu: 'moremenu',
+  subSiteTrade: 'subsitetrade',
+  dynamicData: 'dynamic',
 } as const satisfies Partial<Record<keyof DemoSettings, string>>;
 
 /** Reads the settings from a query string; a value that makes no sense keeps its default. */
@@ -94,6 +122,8 @@ export function parseDemoSettings(search: string): DemoSettings {
   if (language && isSupportedLanguage(language)) settings.language = language;
   const theme = parameters.get('theme');
   if (theme === 'light' || theme === 'dark') settings.theme = theme;
+  // The theme codes the server and older pages use (header spec section 3).
+  if (theme === '0' || theme === '2') settings.theme = themeFromCode(Number(theme));
   const tier = Number(parameters.get('tier'));
   if (Number.isInteger(tier) && tier >= 0) settings.tier = tier;
   const marketCount = Number(parameters.get('markets'));
@@ -103,6 +133,7 @@ export function parseDemoSettings(search: string): DemoSettings {
   const country = parameters.get('country')?.trim().toUpperCase() ?? '';
   if (/^[A-Z]{2}$/.test(country)) settings.country = country;
   settings.cdnCheckFails = parameters.get('cdncheck') === 'fail';
+  settings.newMenuMainSiteOnly = parameters.get('newmenu') === 'main';
   for (const [field, parameter] of Object.entries(flagParameters) as [
     keyof typeof flagParameters,
     string,
@@ -125,6 +156,7 @@ export function demoSettingsToSearch(settings: DemoSettings, base = new URLSearc
   set('country', settings.country, defaultDemoSettings.country);
   set('markets', String(settings.marketCount), String(defaultDemoSettings.marketCount));
   set('cdncheck', settings.cdnCheckFails ? 'fail' : '', '');
+  set('newmenu', settings.newMenuMainSiteOnly ? 'main' : '', '');
   for (const [field, parameter] of Object.entries(flagParameters) as [
     keyof typeof flagParameters,
     string,
@@ -182,6 +214,16 @@ export function demoSettingsToProps(
       limits: { uk: settings.ukLimit, italy: settings.italyLimit },
     },
     errorReporting: demoErrorReporting(settings, page),
+    menuFeatures: {
+      payWith: settings.payWith,
+      tabSearch: settings.tabSearch,
+      extraPanel: settings.extraPanel,
+      testnet: settings.menuTestnet,
+      moreMenu: settings.moreMenu,
+      subSiteTrade: settings.subSiteTrade,
+    },
+    dynamicData: settings.dynamicData,
+    newMenuMainSiteOnly: settings.newMenuMainSiteOnly,
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../testing/fixtures';
 import type { Fixtures, NoticeTab } from '../testing/fixtures';
 import { loginCookieName } from './request-context';
+import { olderMenuConfig } from './older-menu-config';
 import type { MockPersona } from './request-context';
 
 type RouteContext = {
@@ -128,8 +129,9 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
   '/logout': logoutRoute('GET'),
   // Both platforms are answered whatever `platform` says: the client's parseMenu filters by placement.
   '/api/web/v1/site/headerMenuListV2': listRoute(({ fixtures }) => fixtures.headerMenu),
-  // The remote menu config (the header's fallback fetch) answers the same menu.
-  '/api/web/v1/site/menuConfig': listRoute(({ fixtures }) => fixtures.headerMenu),
+  // The remote menu config (the header's fallback fetch, the older menu system) answers the same menu
+  // without the new system's image items.
+  '/api/web/v1/site/menuConfig': listRoute(({ fixtures }) => olderMenuConfig(fixtures.headerMenu)),
   '/api/web/v1/site/footerMenu': listRoute(({ query, fixtures }) => {
     const site = subSiteKeyForId(subWebsiteId(query)) ?? 'main';
     return fixtures.footerMenus[site];

@@ -9,8 +9,12 @@ import {
 } from './fiat-choice';
 
 describe('choosing a fiat', () => {
-  it('sets the current fiat and opens the currency-rate mode', () => {
-    expect(chooseFiat('eur')).toEqual({ currentFiat: 'EUR', currencyRateMode: 'open' });
+  it('sets the current fiat, opens the currency-rate mode and closes the float-rate mode', () => {
+    expect(chooseFiat('eur')).toEqual({
+      currentFiat: 'EUR',
+      currencyRateMode: 'open',
+      floatRateMode: 'close',
+    });
   });
 
   it('on an https page, stores curr_fiat for one year, on path /, secure', () => {

@@ -10,11 +10,13 @@ export interface FiatChoice {
   currentFiat: string;
   /** Picking a fiat means the user wants prices converted, so the currency-rate mode opens. */
   currencyRateMode: SwitchState;
+  /** ...and "Don't switch to fiat price" turns off (see `rate-modes.ts`). */
+  floatRateMode: SwitchState;
 }
 
 /** The settings change that choosing a fiat makes (the caller stores it and writes the cookie). */
 export function chooseFiat(fiat: string): FiatChoice {
-  return { currentFiat: fiat.trim().toUpperCase(), currencyRateMode: 'open' };
+  return { currentFiat: fiat.trim().toUpperCase(), currencyRateMode: 'open', floatRateMode: 'close' };
 }
 
 /**

@@ -72,6 +72,32 @@ describe(`given ${valuesPerCookie.toLocaleString('en')} corrupted values of a pr
   });
 });
 
+describe(`given ${valuesPerCookie.toLocaleString('en')} corrupted values of the rate-mode and buy-crypto cookies`, () => {
+  it('the page store starts with a known switch state or none, and a fiat code or none', () => {
+    const floatRate = cookieJarWith(
+      settingsCookieNames.floatRateMode,
+      corruptedCookieValue(['0', '1', 'open']),
+    );
+    const currencyRate = cookieJarWith(
+      settingsCookieNames.currencyRateMode,
+      corruptedCookieValue(['0', '1']),
+    );
+    const buyFiat = cookieJarWith(settingsCookieNames.buyCryptoFiat, corruptedCookieValue(['EUR', 'usd']));
+    fc.assert(
+      fc.property(floatRate, currencyRate, buyFiat, (floatJar, currencyJar, fiatJar) => {
+        jest.spyOn(document, 'cookie', 'get').mockReturnValue(`${floatJar}; ${currencyJar}; ${fiatJar}`);
+
+        const state = createChromeStore().getState();
+
+        expect(['open', 'close', undefined]).toContain(state.floatRateMode);
+        expect(['open', 'close']).toContain(state.currencyRateMode);
+        expect(state.buyCryptoFiat === undefined || /^[A-Z]{2,6}$/.test(state.buyCryptoFiat)).toBe(true);
+      }),
+      { numRuns: valuesPerCookie },
+    );
+  });
+});
+
 describe(`given ${valuesPerCookie.toLocaleString('en')} corrupted values of the CSRF cookie`, () => {
   it('every request still gets headers fetch accepts, so one bad cookie cannot stop every API call', () => {
     fc.assert(

@@ -28,3 +28,11 @@ export { applyRiseColourDefaultOnLanguageChange, resolveRiseColour } from './ris
 export { availableChangeWindows, futuresTimezoneQuery, resolveChangeWindow } from './change-window';
 export { chooseFiat, fiatForDoNotSwitchToFiatPrice, storeFiatCookie } from './fiat-choice';
 export { chooseTheme, toggleTheme } from './theme';
+export { themeFromCode } from './theme';
+export { isDoNotSwitchToFiatPriceOn, readRateMode, storeRateMode } from './rate-modes';
+export {
+  parseBuyCryptoFiat,
+  readBuyCryptoFiat,
+  storeBuyCryptoFiat,
+  withBuyCryptoFiat,
+} from './buy-crypto-fiat';

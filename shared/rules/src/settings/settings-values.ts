@@ -19,10 +19,19 @@ export const themeCodes = { light: 0, dark: 2 } as const satisfies Record<Theme,
 /** Open/closed switches, e.g. the currency-rate and float-rate modes. */
 export type SwitchState = 'open' | 'close';
 
+/** Header spec section 3, "switch close 0, open 1": how a switch is written to its cookie. */
+export const switchCodes = { close: 0, open: 1 } as const satisfies Record<SwitchState, number>;
+
 export const settingsCookieNames = {
   riseColour: 'market_rise_color',
   changeWindow: 'change_reftime',
   fiat: 'curr_fiat',
+  /** Not named by the spec: the currency-rate mode, as a switch code. */
+  currencyRateMode: 'currency_rate_mode',
+  /** Not named by the spec: the float-rate mode, as a switch code. */
+  floatRateMode: 'float_rate_mode',
+  /** The spec's name for the stored buy-crypto fiat choice. */
+  buyCryptoFiat: 'buy_crypto_fiat_setting',
 } as const;
 
 /**
@@ -49,4 +58,11 @@ export function parseRiseColour(value: unknown): RiseColour | undefined {
 
 export function parseChangeWindow(value: unknown): ChangeWindow | undefined {
   return isOneOf(changeWindows, value) ? value : undefined;
+}
+
+/** A stored switch: its code (`0`/`1`) or its name; anything else is `undefined` (never chosen). */
+export function parseSwitchState(value: unknown): SwitchState | undefined {
+  if (value === String(switchCodes.open) || value === 'open') return 'open';
+  if (value === String(switchCodes.close) || value === 'close') return 'close';
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { themeCodes } from './settings-values';
-import { chooseTheme, themeFromCode, themeToCode, toggleTheme } from './theme';
+import { chooseTheme, themeFromCode, toggleTheme } from './theme';
 
 describe('the theme', () => {
   it('toggles between light and dark and marks the skin as changed', () => {
@@ -11,9 +11,8 @@ describe('the theme', () => {
     expect(chooseTheme('dark')).toEqual({ theme: 'dark', skinChanged: true });
   });
 
-  it('maps light to 0 and dark to 2, and unknown codes to light', () => {
+  it('reads code 0 as light and 2 as dark, and unknown codes as light', () => {
     expect(themeCodes).toEqual({ light: 0, dark: 2 });
-    expect(themeToCode('dark')).toBe(2);
     expect(themeFromCode(2)).toBe('dark');
     expect(themeFromCode(0)).toBe('light');
     expect(themeFromCode(7)).toBe('light');

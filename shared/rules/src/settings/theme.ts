@@ -15,11 +15,7 @@ export function toggleTheme(state: ThemeState): ThemeState {
   return chooseTheme(state.theme === 'dark' ? 'light' : 'dark');
 }
 
-export function themeToCode(theme: Theme): (typeof themeCodes)[Theme] {
-  return themeCodes[theme];
-}
-
-/** Unknown codes read as light, the product default. */
+/** A host may pass the theme as its code (`0` light, `2` dark); unknown codes read as light, the product default. */
 export function themeFromCode(code: number): Theme {
   return code === themeCodes.dark ? 'dark' : 'light';
 }

@@ -15,3 +15,5 @@ export { readServerPathPrefix, sitePathPrefix, withPathPrefix } from './path-pre
 export { regionalRedirectFor } from './regional-redirect';
 export type { RegionalRedirectTarget } from './regional-redirect';
 export { withRegionalTradePair } from './regional-trade-pair';
+export { defaultMenuFeatures, moreMenuCode, tradePairFor, usesNewMenuSystem } from './menu-features';
+export type { MenuFeatures } from './menu-features';

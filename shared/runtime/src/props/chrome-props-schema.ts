@@ -1,8 +1,9 @@
 import * as z from '@site-chrome/runtime/schema-kit';
 import { defaultLanguage, isSupportedLanguage, type Language } from '../i18n/languages';
-import { findSite } from '@site-chrome/rules/sites';
+import { defaultMenuFeatures, findSite } from '@site-chrome/rules/sites';
 import { headerPartSchema } from './header-part-schema';
-import type { SiteKey, RegionalRedirectTarget } from '@site-chrome/rules/sites';
+import type { MenuFeatures, SiteKey, RegionalRedirectTarget } from '@site-chrome/rules/sites';
+import { themeFromCode } from '@site-chrome/rules/settings';
 import type { Theme } from '@site-chrome/rules/settings';
 import type { FiatChangeMode } from '../store/fiat-change';
 import type { ChromeTrackEvent } from '../tracking/track-clicks';
@@ -34,6 +35,18 @@ const variantSchema = z.object({
   ),
   copper: z._default(z.boolean(), false),
 });
+
+const flag = (defaultValue: boolean) => z._default(z.boolean(), defaultValue);
+
+/** Each flag optional; a flag the host leaves out keeps today's behaviour (`defaultMenuFeatures`). */
+const menuFeaturesSchema = z.object({
+  payWith: flag(defaultMenuFeatures.payWith),
+  tabSearch: flag(defaultMenuFeatures.tabSearch),
+  extraPanel: flag(defaultMenuFeatures.extraPanel),
+  testnet: flag(defaultMenuFeatures.testnet),
+  moreMenu: flag(defaultMenuFeatures.moreMenu),
+  subSiteTrade: flag(defaultMenuFeatures.subSiteTrade),
+} satisfies Record<keyof MenuFeatures, unknown>);
 
 /** An absolute http or https URL (a `javascript:` or relative one is refused). */
 function isHttpUrl(value: string): boolean {
@@ -97,8 +110,17 @@ export const chromePropsSchema = z.object({
     ),
     defaultLanguage,
   ),
-  /** Colour theme. Default 'light'. */
-  theme: z._default(z.enum(['light', 'dark']), 'light'),
+  /** Colour theme, by name or by the code the server and older pages use (0 light, 2 dark). Default 'light'. */
+  theme: z._default(
+    z.union([
+      z.enum(['light', 'dark']),
+      z.pipe(
+        z.union([z.literal(0), z.literal(2)]),
+        z.transform((code: 0 | 2): Theme => themeFromCode(code)),
+      ),
+    ]),
+    'light',
+  ),
   /** The logged-in user, or null for a visitor. Default null. */
   user: z._default(z.nullable(userSchema), null),
   /** Current fiat currency code. Default 'USD'. */
@@ -114,6 +136,22 @@ export const chromePropsSchema = z.object({
     limits: { uk: false, italy: false },
     copper: false,
   }),
+  /**
+   * The menu feature flags (header spec section 3): `payWith`, `tabSearch`, `extraPanel`, `moreMenu` and
+   * `subSiteTrade` default on, `testnet` off, which is the header as it was before the flags.
+   */
+  menuFeatures: z._default(menuFeaturesSchema, { ...defaultMenuFeatures }),
+  /**
+   * Dynamic mode (header spec sections 4 and 7): the compliance check, common data and the menu are requested
+   * only while it is on. Off, the chrome renders from props and what is cached (the menu a visit stored, the
+   * sub-site defaults), and the login block follows the `user` prop alone. Default on.
+   */
+  dynamicData: z._default(z.boolean(), true),
+  /**
+   * The environment switch of header spec section 6: on, only the main site uses the new menu system (the
+   * server menu); the regional sub-sites take their menu from the older menu configuration. Default off.
+   */
+  newMenuMainSiteOnly: z._default(z.boolean(), false),
   /** Path of the current page, e.g. '/myaccount/myfunds'. Default '/'. */
   path: z._default(z.string().check(z.startsWith('/')), '/'),
   onLogin: optionalCallback<[]>(),

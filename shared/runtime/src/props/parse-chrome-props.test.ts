@@ -12,6 +12,16 @@ const defaults = {
   variant: { hidden: [], testnet: false, phone: false, limits: { uk: false, italy: false }, copper: false },
   path: '/',
   fiatChange: 'reload',
+  menuFeatures: {
+    payWith: true,
+    tabSearch: true,
+    extraPanel: true,
+    testnet: false,
+    moreMenu: true,
+    subSiteTrade: true,
+  },
+  dynamicData: true,
+  newMenuMainSiteOnly: false,
 };
 
 let consoleError: jest.SpyInstance;
@@ -207,5 +217,62 @@ describe('given props that are not an object', () => {
     expect(problems).toEqual(['props: must be an object']);
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(consoleError.mock.calls[0]?.[0]).toContain('AnnouncementBar');
+  });
+});
+
+describe('given menu feature flags', () => {
+  it('keeps the default of each flag the host leaves out', () => {
+    const { props, problems } = parseChromeProps(
+      { menuFeatures: { moreMenu: false, testnet: true } },
+      'Header',
+    );
+
+    expect(props.menuFeatures).toEqual({ ...defaults.menuFeatures, moreMenu: false, testnet: true });
+    expect(problems).toEqual([]);
+  });
+
+  it('given a flag that is not a boolean, uses the default flags and names the field', () => {
+    const { props, problems } = parseChromeProps({ menuFeatures: { payWith: 'no' } }, 'Header');
+
+    expect(props.menuFeatures).toEqual(defaults.menuFeatures);
+    expect(problems).toEqual([expect.stringMatching(/^menuFeatures\.payWith: /)]);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given the data switches', () => {
+  it('takes dynamic mode off and the main-site-only menu switch on', () => {
+    const { props, problems } = parseChromeProps({ dynamicData: false, newMenuMainSiteOnly: true }, 'Header');
+
+    expect(props).toMatchObject({ dynamicData: false, newMenuMainSiteOnly: true });
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses a switch that is not a boolean, keeping its default', () => {
+    const { props, problems } = parseChromeProps({ dynamicData: 'off' }, 'Header');
+
+    expect(props.dynamicData).toBe(true);
+    expect(problems).toEqual([expect.stringMatching(/^dynamicData: /)]);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('given the theme as its code (header spec section 3: light 0, dark 2)', () => {
+  it.each([
+    [0, 'light'],
+    [2, 'dark'],
+  ])('reads %p as %p', (theme, expected) => {
+    const { props, problems } = parseChromeProps({ theme }, 'Header');
+
+    expect(props.theme).toBe(expected);
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses an unknown code, falling back to light with one error', () => {
+    const { props, problems } = parseChromeProps({ theme: 1 }, 'Header');
+
+    expect(props.theme).toBe('light');
+    expect(problems).toHaveLength(1);
+    expect(consoleError).toHaveBeenCalledTimes(1);
   });
 });

@@ -13,8 +13,30 @@ export function useHostProps(rawProps: unknown, componentName: string): Resolved
 
   // Layout effect: the store is updated before the first paint, so the chrome never flashes defaults.
   useLayoutEffect(() => {
-    const { site, path, variant, user, theme, language, fiat } = props;
-    chromeStore.getState().applyHostProps({ site, path, variant, user, theme, language, fiat });
+    const {
+      site,
+      path,
+      variant,
+      user,
+      theme,
+      language,
+      fiat,
+      menuFeatures,
+      dynamicData,
+      newMenuMainSiteOnly,
+    } = props;
+    chromeStore.getState().applyHostProps({
+      site,
+      path,
+      variant,
+      user,
+      theme,
+      language,
+      fiat,
+      menuFeatures,
+      dynamicData,
+      newMenuMainSiteOnly,
+    });
   }, [props]);
 
   return props;

@@ -114,3 +114,33 @@ describe.each([
     expect(JSON.parse(storage.items.get(storageKey) ?? '{}').state.data).toEqual(['fetched']);
   });
 });
+
+describe('readStoredData (a page that must not fetch, dynamic mode off)', () => {
+  it('reads a stored copy and when it was fetched, through the endpoint reader', () => {
+    storage.items.set(
+      storageKey,
+      storedQuery(queryKey, ['kept', 7], { state: { data: ['kept', 7], dataUpdatedAt: 1_000 } }),
+    );
+    jest.spyOn(Date, 'now').mockReturnValue(2_000);
+
+    expect(persister.readStoredData(queryKey)).toEqual({ data: ['kept'], updatedAt: 1_000 });
+  });
+
+  it.each([
+    ['there is none', () => undefined],
+    ['it was written by an older release', () => storedQuery(queryKey, ['x'], { buster: 'old' })],
+    [
+      'it is older than the maximum age',
+      () =>
+        storedQuery(queryKey, ['x'], {
+          state: { data: ['x'], dataUpdatedAt: Date.now() - 8 * 24 * 3600_000 },
+        }),
+    ],
+    ['it fails the acceptance check', () => storedQuery(queryKey, [])],
+  ])('gives nothing when %s', (_situation, stored) => {
+    const text = stored();
+    if (text !== undefined) storage.items.set(storageKey, text);
+
+    expect(persister.readStoredData(queryKey)).toBeUndefined();
+  });
+});

@@ -57,6 +57,11 @@ export interface CachePersister<Data> {
   persisterFn: ChromeQueryPersister<Data>;
   /** Where the copy of `queryKey` is stored. */
   storageKeyFor: (queryKey: QueryKey) => string;
+  /**
+   * The stored copy of `queryKey` and when it was fetched, read through the same checks as a restore, without
+   * a query running: for a page that must not fetch (dynamic mode off). Undefined when there is none usable.
+   */
+  readStoredData: (queryKey: QueryKey) => { data: Data; updatedAt: number } | undefined;
 }
 
 function isPersistedQuery(value: unknown): value is PersistedQuery {
@@ -160,8 +165,17 @@ export function createCachePersister<Data>({
     deserialize: (persisted) => persisted,
   });
 
+  const readStoredData = (queryKey: QueryKey) => {
+    const copy = readCopy(storageKeyFor(queryKey));
+    if (!copy || copy.buster !== cacheFormatVersion) return undefined;
+    const { dataUpdatedAt } = copy.state;
+    if (Date.now() - dataUpdatedAt > maxAgeMs) return undefined;
+    return { data: copy.state.data as Data, updatedAt: dataUpdatedAt };
+  };
+
   return {
     cacheName,
+    readStoredData,
     // The persister package is typed against its own query-core entry point, so its Query and QueryFunction
     // types are not ours to TypeScript; at run time it gets our query and calls only its public methods.
     persisterFn: (queryFn, context, query) =>

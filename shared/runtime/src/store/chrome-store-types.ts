@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages';
 import type { ChromeUser, ChromeVariant } from '../props/chrome-props-schema';
 import type { ChangeWindow, RiseColour, SwitchState, Theme } from '@site-chrome/rules/settings';
-import type { SiteKey } from '@site-chrome/rules/sites';
+import type { MenuFeatures, SiteKey } from '@site-chrome/rules/sites';
 
 /** Where the page is and who looks at it; set by the host through props. */
 export interface SiteSlice {
@@ -9,6 +9,12 @@ export interface SiteSlice {
   path: string;
   variant: ChromeVariant;
   user: ChromeUser | null;
+  /** The menu feature flags (props `menuFeatures`). */
+  menuFeatures: MenuFeatures;
+  /** Dynamic mode: compliance, common data and the menu are requested only while on (props `dynamicData`). */
+  dynamicData: boolean;
+  /** Only the main site uses the new menu system (props `newMenuMainSiteOnly`). */
+  newMenuMainSiteOnly: boolean;
 }
 
 /** Choices the user can change from inside the chrome; every remote on the page follows them. */
@@ -25,7 +31,11 @@ export interface SettingsSlice {
 
 /** Host props as they flow into the store: only the fields a component saw change. */
 export type HostPropsUpdate = Partial<
-  Pick<SiteSlice, 'site' | 'path' | 'variant' | 'user'> & Pick<SettingsSlice, 'theme' | 'language' | 'fiat'>
+  Pick<
+    SiteSlice,
+    'site' | 'path' | 'variant' | 'user' | 'menuFeatures' | 'dynamicData' | 'newMenuMainSiteOnly'
+  > &
+    Pick<SettingsSlice, 'theme' | 'language' | 'fiat'>
 >;
 
 export interface HostPropsSlice {
@@ -47,14 +57,23 @@ export interface MarketDisplaySlice {
   storedRiseColour: RiseColour | undefined;
   /** The user's stored change window (cookie `change_reftime`), or undefined. */
   storedChangeWindow: ChangeWindow | undefined;
-  /** Opens when the user picks a fiat: prices are then shown converted. */
+  /** Opens when the user picks a fiat: prices are then shown converted. Stored (cookie `currency_rate_mode`). */
   currencyRateMode: SwitchState;
+  /**
+   * The "Don't switch to fiat price" toggle's stored state, open while on (cookie `float_rate_mode`);
+   * undefined when never chosen. Read `isDoNotSwitchToFiatPriceOn`.
+   */
+  floatRateMode: SwitchState | undefined;
+  /** The fiat the reader last bought crypto with (cookie `buy_crypto_fiat_setting`), or undefined. */
+  buyCryptoFiat: string | undefined;
   setRiseColour: (riseColour: RiseColour) => void;
   setChangeWindow: (changeWindow: ChangeWindow) => void;
   /** Picks a fiat: stores it (cookie `curr_fiat`, one year) and opens the currency-rate mode. */
   chooseFiat: (fiat: string) => void;
-  /** The "don't switch to fiat price" toggle: USD when on, empty when off. */
+  /** The "don't switch to fiat price" toggle: USD when on, empty when off; stores the float-rate mode. */
   setDoNotSwitchToFiatPrice: (isOn: boolean) => void;
+  /** The reader opened the buy-crypto page for this fiat: later Buy Crypto links carry it. */
+  chooseBuyCryptoFiat: (fiat: string) => void;
 }
 
 export type ChromeState = SiteSlice & SettingsSlice & HostPropsSlice & MarketDisplaySlice;

@@ -6,7 +6,14 @@ import { createChromeStore } from './chrome-store';
 import { selectMarketDisplay } from './use-market-display';
 
 function clearCookies() {
-  for (const name of ['market_rise_color', 'change_reftime', 'curr_fiat']) {
+  for (const name of [
+    'market_rise_color',
+    'change_reftime',
+    'curr_fiat',
+    'currency_rate_mode',
+    'float_rate_mode',
+    'buy_crypto_fiat_setting',
+  ]) {
     document.cookie = `${name}=; max-age=0; path=/`;
   }
 }
@@ -79,5 +86,58 @@ describe('choosing a fiat', () => {
     expect(store.getState().fiat).toBe('USD');
     store.getState().setDoNotSwitchToFiatPrice(false);
     expect(store.getState().fiat).toBe('');
+  });
+});
+
+describe('the currency-rate and float-rate modes (stored settings)', () => {
+  it('choosing a fiat stores the currency-rate mode open and the float-rate mode closed, and a new page reads both', () => {
+    const store = createChromeStore();
+
+    store.getState().chooseFiat('eur');
+
+    expect(store.getState()).toMatchObject({ fiat: 'EUR', currencyRateMode: 'open', floatRateMode: 'close' });
+    expect(createChromeStore().getState()).toMatchObject({
+      currencyRateMode: 'open',
+      floatRateMode: 'close',
+    });
+  });
+
+  it("the Don't-switch toggle stores the float-rate mode, open while on", () => {
+    const store = createChromeStore();
+    expect(store.getState().floatRateMode).toBeUndefined();
+
+    store.getState().setDoNotSwitchToFiatPrice(true);
+    expect(store.getState()).toMatchObject({ fiat: 'USD', floatRateMode: 'open' });
+    expect(createChromeStore().getState().floatRateMode).toBe('open');
+
+    store.getState().setDoNotSwitchToFiatPrice(false);
+    expect(store.getState()).toMatchObject({ fiat: '', floatRateMode: 'close' });
+    expect(createChromeStore().getState().floatRateMode).toBe('close');
+  });
+
+  it('a fresh page starts with the currency-rate mode closed', () => {
+    expect(createChromeStore().getState().currencyRateMode).toBe('close');
+  });
+});
+
+describe('the buy-crypto fiat choice', () => {
+  it('is stored (buy_crypto_fiat_setting) and read back by the next page', () => {
+    const store = createChromeStore();
+    expect(store.getState().buyCryptoFiat).toBeUndefined();
+
+    store.getState().chooseBuyCryptoFiat('brl');
+
+    expect(store.getState().buyCryptoFiat).toBe('BRL');
+    expect(document.cookie).toContain('buy_crypto_fiat_setting=BRL');
+    expect(createChromeStore().getState().buyCryptoFiat).toBe('BRL');
+  });
+
+  it('ignores a value that is not a fiat code', () => {
+    const store = createChromeStore();
+
+    store.getState().chooseBuyCryptoFiat('not a fiat');
+
+    expect(store.getState().buyCryptoFiat).toBeUndefined();
+    expect(document.cookie).not.toContain('buy_crypto_fiat_setting');
   });
 });

@@ -3,6 +3,11 @@ import {
   readCookie,
   writeCookie,
   chooseFiat,
+  parseBuyCryptoFiat,
+  readBuyCryptoFiat,
+  readRateMode,
+  storeBuyCryptoFiat,
+  storeRateMode,
   fiatForDoNotSwitchToFiatPrice,
   storeFiatCookie,
   parseChangeWindow,
@@ -18,12 +23,14 @@ function storedPreferences() {
   return {
     storedRiseColour: parseRiseColour(readCookie(settingsCookieNames.riseColour)),
     storedChangeWindow: parseChangeWindow(readCookie(settingsCookieNames.changeWindow)),
+    currencyRateMode: readRateMode('currencyRateMode') ?? 'close',
+    floatRateMode: readRateMode('floatRateMode'),
+    buyCryptoFiat: readBuyCryptoFiat(),
   };
 }
 
 export const createMarketDisplaySlice: StateCreator<ChromeState, [], [], MarketDisplaySlice> = (set) => ({
   ...storedPreferences(),
-  currencyRateMode: 'close',
   setRiseColour: (riseColour) => {
     writeCookie(settingsCookieNames.riseColour, riseColour, { maxAgeSeconds: preferenceCookieMaxAgeSeconds });
     set({ storedRiseColour: riseColour });
@@ -37,11 +44,26 @@ export const createMarketDisplaySlice: StateCreator<ChromeState, [], [], MarketD
   chooseFiat: (fiat) => {
     const choice = chooseFiat(fiat);
     storeFiatCookie(choice.currentFiat);
-    set({ fiat: choice.currentFiat, currencyRateMode: choice.currencyRateMode });
+    storeRateMode('currencyRateMode', choice.currencyRateMode);
+    storeRateMode('floatRateMode', choice.floatRateMode);
+    set({
+      fiat: choice.currentFiat,
+      currencyRateMode: choice.currencyRateMode,
+      floatRateMode: choice.floatRateMode,
+    });
   },
   setDoNotSwitchToFiatPrice: (isOn) => {
     const fiat = fiatForDoNotSwitchToFiatPrice(isOn);
+    const floatRateMode = isOn ? 'open' : 'close';
     storeFiatCookie(fiat);
-    set({ fiat });
+    storeRateMode('floatRateMode', floatRateMode);
+    set({ fiat, floatRateMode });
+  },
+  chooseBuyCryptoFiat: (fiat) => {
+    // A value that is not a fiat code is neither stored nor kept; where cookies are blocked the store still has it.
+    const code = parseBuyCryptoFiat(fiat);
+    if (code === undefined) return;
+    storeBuyCryptoFiat(code);
+    set({ buyCryptoFiat: code });
   },
 });

@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
+import { defaultMenuFeatures } from '@site-chrome/rules/sites';
 import type { ChromeState, SiteSlice } from './chrome-store-types';
 
 export const initialSiteState: SiteSlice = {
@@ -6,6 +7,9 @@ export const initialSiteState: SiteSlice = {
   path: '/',
   variant: { hidden: [], testnet: false, phone: false, limits: { uk: false, italy: false }, copper: false },
   user: null,
+  menuFeatures: defaultMenuFeatures,
+  dynamicData: true,
+  newMenuMainSiteOnly: false,
 };
 
 export const createSiteSlice: StateCreator<ChromeState, [], [], SiteSlice> = () => ({ ...initialSiteState });

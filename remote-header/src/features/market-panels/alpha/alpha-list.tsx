@@ -1,4 +1,4 @@
-import { TextField, useTranslation } from '@site-chrome/runtime';
+import { TextField, useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { useAlphaTokens } from '@site-chrome/data/market-lists';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -68,12 +68,17 @@ export function AlphaBody({ view, viewAllPath }: MarketBodyProps) {
   const [category, setCategory] = useState(allAlphaCategories);
   const [subTab, setSubTab] = useState(firstSubTab);
   const [query, setQuery] = useState('');
+  // The `tabSearch` menu feature: off, the panel has no search box (and so no query).
+  const tabSearch = useChromeStore((state) => state.menuFeatures.tabSearch);
   const menuLabelId = useId();
 
   const categories = useMemo(() => (rows === undefined ? [] : alphaCategories(rows)), [rows]);
   const shown = useMemo(
-    () => (rows === undefined ? undefined : alphaListRows(rows, { category, subTab, query })),
-    [rows, category, subTab, query],
+    () =>
+      rows === undefined
+        ? undefined
+        : alphaListRows(rows, { category, subTab, query: tabSearch ? query : '' }),
+    [rows, category, subTab, query, tabSearch],
   );
 
   const chooseCategory = (next: string) => {
@@ -99,16 +104,18 @@ export function AlphaBody({ view, viewAllPath }: MarketBodyProps) {
         ))}
       </SideMenu>
       <Main>
-        <TextField
-          type="search"
-          label={t('alpha.searchLabel')}
-          labelHidden
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('alpha.search')}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        {tabSearch ? (
+          <TextField
+            type="search"
+            label={t('alpha.searchLabel')}
+            labelHidden
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('alpha.search')}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        ) : null}
         <MarketSubTabs view={view} value={subTab} onValueChange={setSubTab}>
           {() => (
             <VirtualMarketList

@@ -1,3 +1,4 @@
+import { useChromeStore } from '@site-chrome/runtime';
 import type { Theme } from '@site-chrome/rules/settings';
 import {
   memo,
@@ -279,7 +280,13 @@ function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, open }: D
   // again reveals its list as it was, instead of building it again.
   const [kept, setKept] = useState<readonly MarketKey[]>([]);
   const itemsRef = useRef<HTMLUListElement>(null);
-  const hasMarketItems = links.some((child) => extraPanelMarket(child.code) !== undefined);
+  // The `extraPanel` menu feature: off, no item shows a market beside the dropdown.
+  const extraPanel = useChromeStore((state) => state.menuFeatures.extraPanel);
+  const marketOf = useCallback(
+    (code: string) => (extraPanel ? extraPanelMarket(code) : undefined),
+    [extraPanel],
+  );
+  const hasMarketItems = links.some((child) => marketOf(child.code) !== undefined);
   useLayoutEffect(() => {
     if (!open) return undefined;
     const panel = panelRef.current;
@@ -307,7 +314,7 @@ function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, open }: D
   const showMarketCallbacks = useMemo(() => {
     const callbacks = new Map<string, () => void>();
     for (const child of links) {
-      const childMarket = extraPanelMarket(child.code);
+      const childMarket = marketOf(child.code);
       if (childMarket === undefined) continue;
       callbacks.set(child.key, () => {
         void marketPanel.preload();
@@ -316,7 +323,7 @@ function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, open }: D
       });
     }
     return callbacks;
-  }, [links, opening]);
+  }, [links, opening, marketOf]);
   // Tab on the item whose market is shown goes into that market's panel (see MarketPanelSlot).
   const tabIntoMarket = useCallback((event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== 'Tab' || event.shiftKey) return;
