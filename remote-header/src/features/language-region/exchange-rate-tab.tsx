@@ -6,7 +6,7 @@ import {
   finishFiatChange,
   TextField,
 } from '@site-chrome/runtime';
-import { matchesQuery } from '@site-chrome/rules/search';
+import { filterFiatOptions } from '@site-chrome/rules/search';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
 import { useCommonData } from '@site-chrome/data/common-data';
 import { useState } from 'react';
@@ -149,7 +149,7 @@ export function ExchangeRateTab({ showPayWith }: ExchangeRateTabProps) {
   const chooseFiat = useChromeStore((state) => state.chooseFiat);
   const setDoNotSwitch = useChromeStore((state) => state.setDoNotSwitchToFiatPrice);
   const [search, setSearch] = useState('');
-  const fiats = (data?.fiat_list ?? []).filter((option) => matchesQuery(option.fiat, search));
+  const fiats = filterFiatOptions(data?.fiat_list ?? [], search);
   const doNotSwitch = fiat === 'USD';
 
   return (

@@ -1,7 +1,7 @@
 import { Button, useTranslation } from '@site-chrome/runtime';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import { useFiatOptions } from '@site-chrome/data/fiat-options';
-import { matchesQuery } from '@site-chrome/rules/search';
+import { filterFiatOptions } from '@site-chrome/rules/search';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -75,7 +75,7 @@ export function PayWithPanel({ search }: { search: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { data } = useFiatOptions({ enabled: open });
-  const options = (data ?? []).filter((option) => matchesQuery(option.fiat, search));
+  const options = filterFiatOptions(data ?? [], search);
   return (
     <Wrapper>
       <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
