@@ -48,7 +48,17 @@ export interface UseCommonDataOptions extends Partial<CommonDataParams> {
   enabled?: boolean;
 }
 
-/** Site-wide data for the page language and sub-site (or the given ones); the site defaults on failure. */
+/**
+ * The site defaults as common data (header spec section 3, "Site defaults ... used before data arrives"):
+ * one frozen object, so every component that renders before the answer gets the same value.
+ */
+const placeholderCommonData: CommonData = Object.freeze(defaultCommonData());
+
+/**
+ * Site-wide data for the page language and sub-site (or the given ones); the site defaults on failure.
+ * Until the answer arrives `data` is the site defaults (the language and fiat choosers are never empty)
+ * and `isPlaceholderData` is true: code that acts on the visitor (the regional redirect) waits for it.
+ */
 export function useCommonData({ language, subWebsiteId, enabled = true }: UseCommonDataOptions = {}) {
   const page = usePageDataContext();
   return useQuery({
@@ -57,6 +67,7 @@ export function useCommonData({ language, subWebsiteId, enabled = true }: UseCom
       subWebsiteId: subWebsiteId ?? page.subWebsiteId,
     }),
     enabled,
+    placeholderData: placeholderCommonData,
   });
 }
 

@@ -22,6 +22,7 @@ export function useVisibilityInput(): VisibilityInput {
   const isUKLimit = variant.limits.uk || commonData?.isUKLimit === true;
   const isItalyLimit = variant.limits.italy || commonData?.isItalyLimit === true;
   const isCopper = variant.copper || commonData?.is_copper === true;
+  const phone = variant.phone || commonData?.is_phone === true;
   const complianceMenuList = compliance?.menu_list ?? noKeys;
   const complianceBusinessList = compliance?.business_list ?? noKeys;
 
@@ -35,14 +36,24 @@ export function useVisibilityInput(): VisibilityInput {
       variant: {
         hiddenParts: variant.hidden,
         testnet: variant.testnet,
-        phone: variant.phone,
+        phone,
         isUKLimit,
         isItalyLimit,
         isCopper,
         isSubAccount: user?.isSubAccount ?? false,
       },
     }),
-    [site, user, variant, isUKLimit, isItalyLimit, isCopper, complianceMenuList, complianceBusinessList],
+    [
+      site,
+      user,
+      variant,
+      isUKLimit,
+      isItalyLimit,
+      isCopper,
+      phone,
+      complianceMenuList,
+      complianceBusinessList,
+    ],
   );
 }
 
