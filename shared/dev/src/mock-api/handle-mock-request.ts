@@ -3,6 +3,7 @@ import type { MockApiOptions, MockRequest, MockResponse } from './mock-types';
 import {
   readFault,
   readLandingCountry,
+  readLanguage,
   readMarketCount,
   readPersona,
   splitPathAndQuery,
@@ -59,6 +60,7 @@ export function handleMockRequest(request: MockRequest, options: MockApiOptions 
         persona: readPersona(request.cookies),
         landingCountry: readLandingCountry(request.cookies),
         marketCount: readMarketCount(request.cookies),
+        language: readLanguage(request, query),
         fixtures,
       });
       const answer: MockResponse = { status: 200, ...headers, body: { code: route.successCode, data } };

@@ -1,6 +1,7 @@
 import { parseCookieString } from '@site-chrome/rules/settings';
 import { countryCookieName, faultCookieName, loginCookieName, marketsCookieName } from './cookie-names';
 import type { MockRequest } from './mock-types';
+import { readFixtureLanguage, type FixtureLanguage } from '../testing/fixtures/localised';
 
 export { countryCookieName, faultCookieName, loginCookieName, marketsCookieName } from './cookie-names';
 
@@ -66,4 +67,15 @@ export function splitPathAndQuery(request: MockRequest): {
   // "/apiw/v2/market/spots/" and "/apiw/v2/market/spots" are the same route.
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   return { path, query };
+}
+
+/**
+ * The reader's language: the `lang` query the menu and footer calls send, else the `X-Gate-AppLang` header
+ * every call sends (a server code: cn, tw, pt-PT, pt-BR ...); English when neither names one of the 12.
+ */
+export function readLanguage(
+  request: MockRequest,
+  query: Readonly<Record<string, string | undefined>>,
+): FixtureLanguage {
+  return readFixtureLanguage(query.lang ?? readHeader(request.headers, 'x-gate-applang'));
 }
