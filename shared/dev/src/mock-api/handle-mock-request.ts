@@ -3,11 +3,11 @@ import type { MockApiOptions, MockRequest, MockResponse } from './mock-types';
 import {
   readFault,
   readLandingCountry,
-  readLanguage,
   readMarketCount,
   readPersona,
   splitPathAndQuery,
 } from './request-context';
+import { readLanguage } from './request-language';
 import { mockRoutes } from './routes';
 
 /** Delay of the `slow` fault: beyond the browser's 4000 ms request time-out. */

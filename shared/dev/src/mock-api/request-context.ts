@@ -1,9 +1,8 @@
 import { parseCookieString } from '@site-chrome/rules/settings';
 import { countryCookieName, faultCookieName, loginCookieName, marketsCookieName } from './cookie-names';
 import type { MockRequest } from './mock-types';
-import { readFixtureLanguage, type FixtureLanguage } from '../testing/fixtures/localised';
 
-export { countryCookieName, faultCookieName, loginCookieName, marketsCookieName } from './cookie-names';
+export { faultCookieName, loginCookieName } from './cookie-names';
 
 /** Per-request fault switches; they win over the cookie. */
 const faultQueryName = '__fault';
@@ -33,7 +32,7 @@ export function readMarketCount(cookies: MockRequest['cookies']): number | undef
   return Number.isInteger(count) && count >= 1 && count <= 10_000 ? count : undefined;
 }
 
-function readHeader(headers: MockRequest['headers'], name: string): string | undefined {
+export function readHeader(headers: MockRequest['headers'], name: string): string | undefined {
   if (headers === undefined) return undefined;
   const key = Object.keys(headers).find((headerName) => headerName.toLowerCase() === name);
   return key === undefined ? undefined : headers[key];
@@ -67,15 +66,4 @@ export function splitPathAndQuery(request: MockRequest): {
   // "/apiw/v2/market/spots/" and "/apiw/v2/market/spots" are the same route.
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   return { path, query };
-}
-
-/**
- * The reader's language: the `lang` query the menu and footer calls send, else the `X-Gate-AppLang` header
- * every call sends (a server code: cn, tw, pt-PT, pt-BR ...); English when neither names one of the 12.
- */
-export function readLanguage(
-  request: MockRequest,
-  query: Readonly<Record<string, string | undefined>>,
-): FixtureLanguage {
-  return readFixtureLanguage(query.lang ?? readHeader(request.headers, 'x-gate-applang'));
 }
