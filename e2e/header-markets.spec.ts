@@ -70,6 +70,9 @@ test.describe('the market panels at 10,000 spot markets', () => {
     const list = page.getByRole('list', { name: 'Spot' });
     await expect(list.getByRole('link').first()).toBeVisible();
 
+    // The panel's category chooser, then the sub-tabs, then one stop in the list.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tab', { name: 'USDT', exact: true })).toBeFocused();
     // Row by position: new listings (opening later today on the demo's clock) come first.
@@ -87,9 +90,7 @@ test.describe('the market panels at 10,000 spot markets', () => {
     await expect(trade).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    for (let stop = 0; stop < 4; stop += 1) await page.keyboard.press('Tab');
     await expect(row(1)).toBeFocused();
     const href = await row(1).getAttribute('href');
     await page.keyboard.press('Enter');
@@ -110,12 +111,14 @@ test.describe('the market panels at 10,000 spot markets', () => {
     await expect(page.locator(':focus')).toHaveAttribute('href', /_USDC$/);
 
     // Another market shown beside the items (focus on its item shows it): Spot's panel stays in the page,
-    // hidden, and Tab from the item goes into the Pilot list.
+    // hidden, and Tab from the item goes into the Pilot panel: its search box, then its list.
     await navigation(page)
       .getByRole('link', { name: /^Pilot/ })
       .focus();
     await expect(page.getByRole('list', { name: 'Pilot' }).getByRole('link').first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Spot' })).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('searchbox', { name: 'Search Pilot' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveAttribute('href', /^\/pilot\//);
   });
@@ -169,19 +172,20 @@ test.describe('the Alpha list', () => {
 });
 
 test.describe('accessibility with a market panel open', () => {
-  for (const [name, query] of [
-    ['light', '/?markets=10000'],
-    ['dark', '/?theme=dark'],
-    ['right-to-left', '/?lang=ar'],
+  // The mock API writes the menu in the page language (Trade is التداول and Spot فوري in Arabic); the
+  // market tab titles, and so the lists' names, stay the server's English ones.
+  for (const [name, query, trade, spot] of [
+    ['light', '/?markets=10000', 'Trade', /^Spot/],
+    ['dark', '/?theme=dark', 'Trade', /^Spot/],
+    ['right-to-left', '/?lang=ar', 'التداول', /^فوري/],
   ] as const) {
     test(`axe finds no violation, ${name}`, async ({ page }) => {
       await page.goto(query);
-      // The mock menu and tab titles are the server's, the same in every language.
-      await hoverItem(page, 'Trade', /^Spot/);
+      await hoverItem(page, trade, spot);
       await expect(page.getByRole('list', { name: 'Spot' }).getByRole('link').first()).toBeVisible();
       expect(await axeViolations(page, 'header')).toEqual([]);
 
-      await hoverItem(page, 'Trade', /^Alpha/);
+      await hoverItem(page, trade, /^Alpha/);
       await expect(page.getByRole('list', { name: 'Alpha' }).getByRole('link').first()).toBeVisible();
       expect(await axeViolations(page, 'header')).toEqual([]);
     });

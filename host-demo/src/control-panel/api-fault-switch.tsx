@@ -1,5 +1,5 @@
 import { readCookie, removeCookie, writeCookie } from '@site-chrome/rules/settings';
-import { faultCookieName } from '@site-chrome/dev/mock-api';
+import { faultCookieName } from '@site-chrome/dev/mock-api/cookie-names';
 import { useState } from 'react';
 
 const faults = ['none', 'slow', 'error', 'malformed', 'empty'] as const;

@@ -11,7 +11,7 @@ import {
   loginCookieName,
   marketsCookieName,
   uidCookieName,
-} from '@site-chrome/dev/mock-api';
+} from '@site-chrome/dev/mock-api/cookie-names';
 import { useCallback, useEffect, useState } from 'react';
 import { demoLoginCookieValue } from './demo-login-cookie';
 

@@ -95,9 +95,10 @@ describe('the regional paths of footer spec §2', () => {
 
   it('links merchants to /p2p/merchant in Chinese and /c2c/merchant otherwise', async () => {
     const { unmount } = renderWithChrome(<Footer language="zh" />);
+    // The server writes the menu in the page language: Merchants is 商家 in Chinese.
     expect(
       within(await screen.findByRole('navigation', { name: '网站链接' }))
-        .getByRole('link', { name: 'Merchants' })
+        .getByRole('link', { name: '商家' })
         .getAttribute('href'),
     ).toMatch(/\/p2p\/merchant$/);
     unmount();

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { siteKeys } from '@site-chrome/rules/sites';
 import { type ChromeProps } from '@site-chrome/runtime';
-import { renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
+import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../exposed/header';
 
 // The mock API answers as on the demo page; expected warnings of the fixture's malformed items stay quiet.
@@ -158,5 +159,20 @@ describe('given the host tracks clicks', () => {
       { type: 'click', part: 'header', control: 'theme', kind: 'button' },
       { type: 'click', part: 'header', control: 'nav:earn', kind: 'button' },
     ]);
+  });
+});
+
+describe('given common data says the phone variant (is_phone)', () => {
+  it('takes Deposit away from a logged-in main-site user once the answer comes, as the host’s variant does', async () => {
+    mockServer.use(
+      http.get('*/api/web/v1/site/commonData', () =>
+        HttpResponse.json({ code: 0, data: { sub_website_id: 0, is_login: 1, is_phone: 1 } }),
+      ),
+    );
+    renderWithChrome(<Header user={user} />);
+
+    // The site defaults (is_phone false) show Deposit until the answer; then it goes.
+    await waitFor(() => expect(bar().queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument());
+    expect(bar().getByRole('button', { name: 'Funds' })).toBeInTheDocument();
   });
 });

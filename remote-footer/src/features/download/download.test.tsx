@@ -78,7 +78,8 @@ describe('the download entry', () => {
   it('carries the language prefix', async () => {
     renderWithChrome(<Footer language="ja" user={member} />);
     await waitFor(async () =>
-      expect(await screen.findByRole('link', { name: 'Download App' })).toHaveAttribute(
+      // The server writes the menu in the page language.
+      expect(await screen.findByRole('link', { name: 'アプリをダウンロード' })).toHaveAttribute(
         'href',
         '/ja/download?pos=footer',
       ),

@@ -63,14 +63,30 @@ describe('the side drawer', () => {
     expect(menuButton()).toHaveFocus();
   });
 
-  it.each(['us', 'eu'] as const)('has no download button on the %s sub-site', async (site) => {
+  it('lists the server menu’s own Download App item on the main site', async () => {
     const user = userEvent.setup();
-    renderWithChrome(<Header site={site} />);
-
+    renderWithChrome(<Header />);
     const drawer = await openDrawer(user);
 
-    expect(within(drawer).queryByRole('link', { name: 'Download app' })).not.toBeInTheDocument();
+    expect(await within(drawer).findByRole('link', { name: 'Download App' })).toHaveAttribute(
+      'href',
+      '/download?pos=header',
+    );
   });
+
+  it.each(['us', 'eu'] as const)(
+    'has no download button on the %s sub-site, nor the server menu’s Download App item',
+    async (site) => {
+      const user = userEvent.setup();
+      renderWithChrome(<Header site={site} />);
+
+      const drawer = await openDrawer(user);
+
+      // The phone menu has arrived once its Rewards item is there.
+      expect(await within(drawer).findByRole('link', { name: 'Rewards' })).toBeInTheDocument();
+      expect(within(drawer).queryByRole('link', { name: /download app/i })).not.toBeInTheDocument();
+    },
+  );
 
   it('gives a logged-in main-site user Deposit and the Theme button instead of the visitor block', async () => {
     const user = userEvent.setup();

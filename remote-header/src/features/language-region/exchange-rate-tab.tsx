@@ -6,7 +6,7 @@ import {
   finishFiatChange,
   TextField,
 } from '@site-chrome/runtime';
-import { matchesQuery } from '@site-chrome/rules/search';
+import { filterFiatOptions } from '@site-chrome/rules/search';
 import { isDoNotSwitchToFiatPriceOn } from '@site-chrome/rules/settings';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
 import { useCommonData } from '@site-chrome/data/common-data';
@@ -154,7 +154,7 @@ export function ExchangeRateTab({ showPayWith: payWithPart }: ExchangeRateTabPro
   const floatRateMode = useChromeStore((state) => state.floatRateMode);
   const showPayWith = useChromeStore((state) => payWithPart && state.menuFeatures.payWith);
   const [search, setSearch] = useState('');
-  const fiats = (data?.fiat_list ?? []).filter((option) => matchesQuery(option.fiat, search));
+  const fiats = filterFiatOptions(data?.fiat_list ?? [], search);
   // The stored float-rate mode, so the switch reads as the reader left it (not guessed from the fiat code).
   const doNotSwitch = isDoNotSwitchToFiatPriceOn(floatRateMode, fiat);
 

@@ -1,7 +1,7 @@
 import { Button, useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import { useFiatOptions } from '@site-chrome/data/fiat-options';
-import { matchesQuery } from '@site-chrome/rules/search';
+import { filterFiatOptions } from '@site-chrome/rules/search';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
@@ -77,7 +77,7 @@ export function PayWithPanel({ search }: { search: string }) {
   const chooseBuyCryptoFiat = useChromeStore((state) => state.chooseBuyCryptoFiat);
   const panelId = useId();
   const { data } = useFiatOptions({ enabled: open });
-  const options = (data ?? []).filter((option) => matchesQuery(option.fiat, search));
+  const options = filterFiatOptions(data ?? [], search);
   return (
     <Wrapper>
       <Button aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>

@@ -365,7 +365,9 @@ describe('the market list from the keyboard', () => {
 
     const list = await screen.findByRole('list', { name: 'Spot' });
     await within(list).findAllByRole('link');
-    // Tab from the item goes into its panel: the sub-tabs, then one stop in the list.
+    // Tab from the item goes into its panel: the category, the sub-tabs, then one stop in the list.
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('tab', { name: 'USDT' })).toHaveFocus();
     await user.tab();
@@ -399,6 +401,9 @@ describe('the market list from the keyboard', () => {
     act(() => pilot.focus());
     const pilotList = await screen.findByRole('list', { name: 'Pilot' });
     const [firstPilotRow] = await within(pilotList).findAllByRole('link');
+    // The Pilot panel's search box, then its list.
+    await user.tab();
+    expect(screen.getByRole('searchbox', { name: 'Search Pilot' })).toHaveFocus();
     await user.tab();
     expect(firstPilotRow).toHaveFocus();
   });
@@ -438,10 +443,124 @@ describe('the market list from the keyboard', () => {
     await user.tab();
     await screen.findByRole('list', { name: 'Spot' });
     await user.tab();
+    await user.tab();
     expect(screen.getByRole('tab', { name: 'USDT' })).toHaveFocus();
 
     await user.tab({ shift: true });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus();
+    await user.tab({ shift: true });
     expect(navigation().getByRole('link', { name: /^Spot/ })).toHaveFocus();
+  });
+});
+
+describe('the market list geometry (header spec section 9)', () => {
+  it('draws 58 px rows in a 530 px list: the 10 rows in view and 9 rows of overscan', async () => {
+    const user = setup();
+    renderWithChrome(<Header />);
+    await hoverItem(user, 'Trade', /^Spot/);
+
+    const list = await screen.findByRole('list', { name: 'Spot' });
+    // The overscan comes in the task after the first frame (use-deferred-overscan.ts).
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10 + 9));
+    expect(list).toHaveStyle({ height: '530px' });
+    for (const row of within(list).getAllByRole('listitem')) expect(row).toHaveStyle({ height: '58px' });
+  });
+});
+
+describe('the search boxes of the market lists (header spec section 5)', () => {
+  const linkNames = (list: HTMLElement) =>
+    within(list)
+      .queryAllByRole('link')
+      .map((link) => link.textContent ?? '');
+
+  it('Options: matches the pair with its underscore removed, typed either way', async () => {
+    const user = setup();
+    renderWithChrome(<Header />);
+    await hoverItem(user, 'Futures', /^Options/);
+    const list = () => screen.getByRole('list', { name: 'Options' });
+    await within(await screen.findByRole('list', { name: 'Options' })).findAllByRole('link');
+    const search = screen.getByRole('searchbox', { name: 'Search Options' });
+
+    await user.type(search, 'ETHUSDT');
+    await waitFor(() => expect(within(list()).getAllByRole('link')).toHaveLength(1));
+    expect(within(list()).getByRole('link', { name: /^ETH\/USDT/ })).toHaveAttribute(
+      'href',
+      '/options/ETH_USDT',
+    );
+
+    await user.clear(search);
+    await user.type(search, 'sol_u');
+    await waitFor(() => expect(linkNames(list())).toEqual([expect.stringMatching(/^SOL\/USDT/)]));
+
+    await user.clear(search);
+    await user.type(search, '.*');
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+  });
+
+  it('Pilot: matches the pair or the address, case-insensitively', async () => {
+    const user = setup();
+    renderWithChrome(<Header />);
+    await hoverItem(user, 'Trade', /^Pilot/);
+    await within(await screen.findByRole('list', { name: 'Pilot' })).findAllByRole('link');
+    const token = getFixtures().pilotTokens[7];
+    const search = screen.getByRole('searchbox', { name: 'Search Pilot' });
+
+    await user.type(search, token?.address.slice(-12).toUpperCase() ?? '');
+
+    await waitFor(() =>
+      expect(linkNames(screen.getByRole('list', { name: 'Pilot' }))).toEqual([
+        expect.stringContaining(token?.show_pair ?? ''),
+      ]),
+    );
+  });
+
+  it('Pre-market: matches the market or the currency, in the sub-tab shown', async () => {
+    const user = setup();
+    renderWithChrome(<Header />);
+    await hoverItem(user, 'Trade', /^Pre-Market/);
+    const list = () => screen.getByRole('list', { name: 'Pre-Market' });
+    const before = (
+      await within(await screen.findByRole('list', { name: 'Pre-Market' })).findAllByRole('link')
+    ).length;
+    const currency = getFixtures().preMarket.premint[4]?.currency ?? '';
+    const search = screen.getByRole('searchbox', { name: 'Search Pre-Market' });
+
+    await user.type(search, currency.toLowerCase());
+
+    await waitFor(() => expect(within(list()).getAllByRole('link').length).toBeLessThan(before));
+    expect(within(list()).getByRole('link', { name: new RegExp(`^${currency}/USDT`) })).toBeInTheDocument();
+    for (const name of linkNames(list())) expect(name.toLowerCase()).toContain(currency.toLowerCase());
+  });
+
+  it('Spot: groups the markets by category; a market in two categories is under both', async () => {
+    const user = setup();
+    renderWithChrome(<Header />);
+    await hoverItem(user, 'Trade', /^Spot/);
+    await within(await screen.findByRole('list', { name: 'Spot' })).findAllByRole('link');
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    expect(category).toHaveValue('');
+
+    await user.selectOptions(category, 'Meme');
+
+    const memeUsdtPairs = getFixtures()
+      .spotRows.filter((row) => row[1] === 'usdt' && row[14].split(',').includes('Meme'))
+      .map((row) => `/trade/${row[2].toUpperCase()}`);
+    const list = screen.getByRole('list', { name: 'Spot' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute(
+        'aria-setsize',
+        String(memeUsdtPairs.length),
+      ),
+    );
+    for (const link of within(list).getAllByRole('link')) {
+      expect(memeUsdtPairs).toContain(link.getAttribute('href'));
+    }
+    // DOGE is Meme and Payments: listed under both.
+    expect(within(list).getByRole('link', { name: /^DOGE\/USDT/ })).toBeInTheDocument();
+    await user.selectOptions(category, 'Payments');
+    expect(
+      await within(screen.getByRole('list', { name: 'Spot' })).findByRole('link', { name: /^DOGE\/USDT/ }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -467,6 +586,24 @@ describe('the Alpha list', () => {
     expect(first).toHaveTextContent(`${top?.address.slice(0, 4)}...${top?.address.slice(-4)}`);
     expect(first?.querySelectorAll('img')).toHaveLength(2);
     expect(requestsTo(marketPaths.alphas)).toHaveLength(1);
+  });
+
+  it('shows 8 skeleton rows while loading (footer spec, Alpha list)', async () => {
+    mockServer.use(
+      http.get(marketPaths.alphas, async () => {
+        await delay(200);
+        return HttpResponse.json({ code: 0, data: { list: alphaTokens().slice(0, 3) } });
+      }),
+    );
+    const user = setup();
+    renderWithChrome(<Header />);
+    await hoverItem(user, 'Trade', /^Alpha/);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading markets');
+    expect(document.querySelector('[data-placeholder-rows]')?.children).toHaveLength(8);
+    expect(
+      await within(await screen.findByRole('list', { name: 'Alpha' })).findAllByRole('link'),
+    ).toHaveLength(3);
   });
 
   it('sorts New by buy_start, newest first', async () => {

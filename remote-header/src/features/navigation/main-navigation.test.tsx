@@ -164,6 +164,66 @@ describe('given the visibility rules', () => {
     }
   });
 
+  it('drops, on screen, a tag whose code the compliance menu list names (header spec section 3, Tag)', async () => {
+    const user = userEvent.setup();
+    // The mock compliance check names `card_new`, the Card item's "New" tag.
+    renderWithChrome(<Header />);
+    await user.click(await groupButton('Buy Crypto'));
+    const card = await navigation().findByRole('link', { name: /^Card/ });
+    await waitFor(() => expect(card).not.toHaveTextContent('New'));
+    // Its neighbours keep theirs: only the named code goes.
+    await user.click(navigation().getByRole('button', { name: 'Trade' }));
+    expect(await navigation().findByRole('link', { name: /Alpha/ })).toHaveTextContent('HOT');
+  });
+
+  it('keeps the tag when the compliance menu list does not name it', async () => {
+    mockServer.use(
+      http.get('*/api/web/v1/compliance/check', () =>
+        HttpResponse.json({ code: 0, data: { menu_list: [], business_list: [] } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+    await user.click(await groupButton('Buy Crypto'));
+    expect(await navigation().findByRole('link', { name: /^Card/ })).toHaveTextContent('New');
+  });
+
+  it('splits more-menu groups into columns of 6 items (7 rewards: 6 and 1)', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header />);
+    await user.click(await groupButton('More'));
+
+    const rewards = await navigation().findByRole('group', { name: 'Rewards' });
+    const columns = within(rewards).getAllByRole('list');
+    expect(columns.map((column) => within(column).getAllByRole('link').length)).toEqual([6, 1]);
+  });
+
+  it('gives the EU promotions group columns of 8 items (header spec section 2)', async () => {
+    const user = userEvent.setup();
+    renderWithChrome(<Header site="eu" />);
+    await user.click(await groupButton('More'));
+
+    const rewards = await navigation().findByRole('group', { name: 'Rewards' });
+    expect(
+      within(rewards)
+        .getAllByRole('list')
+        .map((column) => within(column).getAllByRole('link').length),
+    ).toEqual([7]);
+    // The other groups keep 6 per column on the EU site too.
+    const institutional = navigation().getByRole('group', { name: 'Institutional' });
+    expect(within(institutional).getAllByRole('list')).toHaveLength(1);
+  });
+
+  it('shows the menu the server writes in the page language', async () => {
+    renderWithChrome(<Header language="de" />);
+    // The German strings come in their own chunk: the landmark is named in German once they are in.
+    const landmark = await screen.findByRole('navigation', { name: 'Hauptmenü' });
+    const german = () => within(landmark);
+
+    expect(await german().findByRole('button', { name: 'Krypto kaufen' })).toBeInTheDocument();
+    expect(german().getByRole('link', { name: 'Märkte' })).toHaveAttribute('href', '/de/price');
+  });
+
   it('on the US sub-site there is no Futures or Launch menu', async () => {
     renderWithChrome(<Header site="us" />);
 

@@ -1,5 +1,4 @@
 import { IconButton, useChromeStore, useSite, useTranslation } from '@site-chrome/runtime';
-import { type SiteDefinition } from '@site-chrome/rules/sites';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
@@ -73,11 +72,6 @@ function isChatRoomEntry(entry: NavigationEntry): boolean {
   return entry.code === 'chat_room' && entry.href === '' && entry.children.length === 0;
 }
 
-/** Items per more-menu column: 6, unless the sub-site's row gives the group more (header spec section 2). */
-function columnSizeFor(entry: NavigationEntry, site: SiteDefinition): number {
-  return site.menuColumnSizes[entry.code] ?? 6;
-}
-
 /** The "Main" navigation landmark: the server menu's top-level items, as links and dropdowns. */
 export function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
   const { t } = useTranslation();
@@ -104,7 +98,8 @@ export function MainNavigation({ entries }: { entries: NavigationEntry[] }) {
         <EntryList>
           {entries.map((entry) =>
             entry.children.length > 0 ? (
-              <NavigationGroup key={entry.key} entry={entry} columnSize={columnSizeFor(entry, site)} />
+              // The more-menu's groups are split into columns by their own code (header spec section 2).
+              <NavigationGroup key={entry.key} entry={entry} columnSizes={site.menuColumnSizes} />
             ) : entry.href ? (
               <li key={entry.key}>
                 <EntryLink entry={entry} current={currentPath === entry.path} />

@@ -17,7 +17,13 @@ const GroupButton = styled.button`
  * A top-level item with children: a disclosure button whose panel (in its own chunk) opens on hover and
  * on Enter/Space (`useHoverDisclosure`).
  */
-export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry; columnSize: number }) {
+export function NavigationGroup({
+  entry,
+  columnSizes,
+}: {
+  entry: NavigationEntry;
+  columnSizes: Readonly<Record<string, number>>;
+}) {
   const theme = useChromeStore((state) => state.theme);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -51,7 +57,7 @@ export function NavigationGroup({ entry, columnSize }: { entry: NavigationEntry;
         {renderPanel && opening.count > 0 ? (
           <LoadedPart
             render={renderPanel}
-            props={{ entry, theme, columnSize, anchorRef: buttonRef, opening: opening.count, open: isOpen }}
+            props={{ entry, theme, columnSizes, anchorRef: buttonRef, opening: opening.count, open: isOpen }}
           />
         ) : null}
       </div>

@@ -78,6 +78,14 @@ export function toNavigationEntries(
   return entries;
 }
 
+/** Items per more-menu column unless the sub-site's row gives a group more (header spec section 2). */
+const defaultColumnSize = 6;
+
+/** A more-menu group's column size, by its server menu code: 6, or 8 for the EU promotions group. */
+export function columnSizeOf(group: NavigationEntry, sizes: Readonly<Record<string, number>>): number {
+  return sizes[group.code] ?? defaultColumnSize;
+}
+
 /** Splits a long list into columns of `size` (the more-menu: 6, or 8 for the EU promotions group). */
 export function toColumns<T>(items: readonly T[], size: number): T[][] {
   const columns: T[][] = [];

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { chromeQueryKeys, useChromeStore, usePageDataContext } from '@site-chrome/runtime';
+import { useCompliance } from '@site-chrome/data/compliance';
 import { useHeaderMenu, type MenuItem } from '@site-chrome/data/header-menu';
 import { usesNewMenuSystem } from '@site-chrome/rules/sites';
 import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
@@ -16,14 +17,21 @@ const noItems: readonly MenuItem[] = [];
  * The menu for a placement (header spec section 1): the server menu (fresh, else its stored copy), and,
  * when that comes back empty, the remote menu config as the fallback fetch. Where the new menu system is
  * limited to the main site (`newMenuMainSiteOnly`, header spec section 6), a regional sub-site asks the
- * menu config alone. Out of dynamic mode nothing is requested: the stored server menu, or nothing.
+ * menu config alone. Out of dynamic mode nothing is requested: the stored server menu, or nothing. Tags
+ * whose code the compliance menu list names are dropped (header spec section 3, "Tag"); the bar's
+ * visibility already asks for the compliance check, so this shares its one request.
  */
 export function useMenuItems(platform: 'web' | 'h5'): readonly MenuItem[] {
   const { language, subWebsiteId } = usePageDataContext();
   const dynamicData = useChromeStore((state) => state.dynamicData);
   const newMenuMainSiteOnly = useChromeStore((state) => state.newMenuMainSiteOnly);
   const newMenuSystem = usesNewMenuSystem(subWebsiteId, newMenuMainSiteOnly);
-  const serverMenu = useHeaderMenu({ platform, enabled: newMenuSystem });
+  const { data: compliance } = useCompliance();
+  const serverMenu = useHeaderMenu({
+    platform,
+    enabled: newMenuSystem,
+    complianceMenuList: compliance?.menu_list,
+  });
   const serverItems = newMenuSystem ? (serverMenu.data ?? noItems) : noItems;
   const needsFallback = dynamicData && (!newMenuSystem || (serverMenu.isFetched && serverItems.length === 0));
   const fallbackOptions = remoteMenuConfig.usePart(needsFallback)?.({ language, platform });

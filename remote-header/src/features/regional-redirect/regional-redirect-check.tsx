@@ -13,7 +13,9 @@ function useRegionalRedirect(onRegionalRedirect: (target: RegionalRedirectTarget
   const hasUser = useChromeStore((state) => state.user !== null);
   const testnet = useChromeStore((state) => state.variant.testnet || state.menuFeatures.testnet);
   const path = useChromeStore((state) => state.path);
-  const { data: commonData } = useCommonData();
+  const { data, isPlaceholderData } = useCommonData();
+  // The site defaults stand in until the answer: they know neither the session nor the landing country.
+  const commonData = isPlaceholderData ? undefined : data;
   const reportedFor = useRef<string | null>(null);
 
   useEffect(() => {

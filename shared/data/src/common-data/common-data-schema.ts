@@ -36,17 +36,32 @@ const commonDataSchema = z.object({
   }),
   isUKLimit: booleanField(),
   isItalyLimit: booleanField(),
-  is_service_host: booleanField(),
   userLandingPageCountry: textField(),
+  /** The phone-hidden variant: hides deposit, as the host's `variant.phone` does. */
   is_phone: booleanField(),
   is_copper: booleanField(),
 });
 
 export type CommonData = z.infer<typeof commonDataSchema>;
 
-/** Common data made only of defaults, for a failed or empty answer. */
+/**
+ * Common data made of the site defaults (header spec section 3), for the time before the answer and for a
+ * failed or empty one. `lang_prefix` stays null: the sub-site table's rule gives the prefix until then.
+ */
 export function defaultCommonData(): CommonData {
-  return commonDataSchema.parse({});
+  const defaults = createSiteDefaults();
+  return commonDataSchema.parse({
+    lang_list: defaults.lang_list,
+    fiat_list: defaults.fiat_list,
+    curr_fiat: defaults.curr_fiat,
+    defaultP2PFiat: defaults.defaultP2PFiat,
+    defaultBuyCryptoFiat: defaults.defaultBuyCryptoFiat,
+    is_login: defaults.isLogin,
+    sub_website_id: defaults.sub_website_id,
+    isUKLimit: defaults.isUKLimit,
+    isItalyLimit: defaults.isItalyLimit,
+    is_phone: defaults.is_phone,
+  });
 }
 
 /** Common data from `{ code: 0, data }`. */

@@ -49,8 +49,17 @@ export interface UseCommonDataOptions extends Partial<CommonDataParams> {
 }
 
 /**
- * Site-wide data for the page language and sub-site (or the given ones); the site defaults on failure. Out
- * of dynamic mode nothing is requested: the data is what the page's query cache already holds, if anything.
+ * The site defaults as common data (header spec section 3, "Site defaults ... used before data arrives"):
+ * one frozen object, so every component that renders before the answer gets the same value.
+ */
+const placeholderCommonData: CommonData = Object.freeze(defaultCommonData());
+
+/**
+ * Site-wide data for the page language and sub-site (or the given ones); the site defaults on failure.
+ * Until the answer arrives `data` is the site defaults (the language and fiat choosers are never empty)
+ * and `isPlaceholderData` is true: code that acts on the visitor (the regional redirect) waits for it.
+ * Out of dynamic mode nothing is requested: the data is what the page's query cache already holds, else
+ * the site defaults.
  */
 export function useCommonData({ language, subWebsiteId, enabled = true }: UseCommonDataOptions = {}) {
   const page = usePageDataContext();
@@ -61,6 +70,7 @@ export function useCommonData({ language, subWebsiteId, enabled = true }: UseCom
       subWebsiteId: subWebsiteId ?? page.subWebsiteId,
     }),
     enabled: enabled && dynamicData,
+    placeholderData: placeholderCommonData,
   });
 }
 

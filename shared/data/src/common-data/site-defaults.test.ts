@@ -12,21 +12,20 @@ describe('siteDefaults', () => {
       defaultP2PFiat: 'USD',
       fiat_market_rates: { USD: 1 },
       isUKLimit: false,
-      isBrazilLimit: false,
-      isNetherlandsLimit: false,
-      isHongKongLimit: false,
       isItalyLimit: false,
-      isTaiwanLimit: false,
-      isUzbekistanLimit: false,
-      isWithdrawOnly: false,
-      isBlockedCountry: false,
-      showComplianceTips: false,
-      kyc_toast: false,
-      limitCountryUserStatus: 0,
       is_phone: false,
-      is_service_host: false,
     });
     expect(siteDefaults.fiat_list[0]).toEqual({ fiat: 'USD', symbol: '$' });
+    // Flags the spec lists but no part of the chrome reads are not kept (issue 31).
+    for (const flag of [
+      'isBrazilLimit',
+      'isWithdrawOnly',
+      'isBlockedCountry',
+      'kyc_toast',
+      'is_service_host',
+    ]) {
+      expect(siteDefaults).not.toHaveProperty(flag);
+    }
     expect(siteDefaults.lang_list.en).toBe('English');
   });
 

@@ -35,8 +35,15 @@ const defaultLanguageList = () => ({
 });
 
 /**
- * What the chrome renders with before any server data arrives (header spec, section 3 "Site defaults").
- * Each field falls back on its own, so a partial server-injected object still yields a complete value.
+ * What the chrome renders with before any server data arrives (header spec, section 3 "Site defaults"):
+ * `defaultCommonData()` is made of these, and `useCommonData` shows it until the answer comes. Each field
+ * falls back on its own, so a partial server-injected object still yields a complete value.
+ *
+ * The spec's list also names flags for Brazil, the Netherlands, Hong Kong, Taiwan and Uzbekistan limits,
+ * withdraw-only, blocked country, compliance tips, kyc_toast, limitCountryUserStatus and is_service_host.
+ * Neither spec says what any of them changes in the header or footer (they steer pages outside the chrome:
+ * withdrawals, KYC), so they are not kept here: a default nothing reads is a defect (issue 31). The UK and
+ * Italy limits and is_phone are kept: the visibility rule reads them (`useVisibilityInput`).
  */
 export const siteDefaultsSchema = z.object({
   fiat_list: readField((raw) =>
@@ -53,19 +60,9 @@ export const siteDefaultsSchema = z.object({
   /** Units of each fiat per 1 USD; USD is 1 until the rate call answers. */
   fiat_market_rates: z.catch(z.record(z.string(), z.number()), () => ({ USD: 1 })),
   isUKLimit: booleanField(),
-  isBrazilLimit: booleanField(),
-  isNetherlandsLimit: booleanField(),
-  isHongKongLimit: booleanField(),
   isItalyLimit: booleanField(),
-  isTaiwanLimit: booleanField(),
-  isUzbekistanLimit: booleanField(),
-  isWithdrawOnly: booleanField(),
-  isBlockedCountry: booleanField(),
-  showComplianceTips: booleanField(),
-  kyc_toast: booleanField(),
-  limitCountryUserStatus: numberField(0),
+  /** The phone-hidden variant (header spec section 6: it hides deposit). */
   is_phone: booleanField(),
-  is_service_host: booleanField(),
 });
 
 export type SiteDefaults = z.infer<typeof siteDefaultsSchema>;

@@ -23,6 +23,7 @@ export function useVisibilityInput(): VisibilityInput {
   const isUKLimit = variant.limits.uk || commonData?.isUKLimit === true;
   const isItalyLimit = variant.limits.italy || commonData?.isItalyLimit === true;
   const isCopper = variant.copper || commonData?.is_copper === true;
+  const phone = variant.phone || commonData?.is_phone === true;
   const complianceMenuList = compliance?.menu_list ?? noKeys;
   const complianceBusinessList = compliance?.business_list ?? noKeys;
 
@@ -36,7 +37,7 @@ export function useVisibilityInput(): VisibilityInput {
       variant: {
         hiddenParts: variant.hidden,
         testnet,
-        phone: variant.phone,
+        phone,
         isUKLimit,
         isItalyLimit,
         isCopper,
@@ -51,6 +52,7 @@ export function useVisibilityInput(): VisibilityInput {
       isUKLimit,
       isItalyLimit,
       isCopper,
+      phone,
       complianceMenuList,
       complianceBusinessList,
     ],

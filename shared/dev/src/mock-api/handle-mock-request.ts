@@ -7,6 +7,7 @@ import {
   readPersona,
   splitPathAndQuery,
 } from './request-context';
+import { readLanguage } from './request-language';
 import { mockRoutes } from './routes';
 
 /** Delay of the `slow` fault: beyond the browser's 4000 ms request time-out. */
@@ -59,6 +60,7 @@ export function handleMockRequest(request: MockRequest, options: MockApiOptions 
         persona: readPersona(request.cookies),
         landingCountry: readLandingCountry(request.cookies),
         marketCount: readMarketCount(request.cookies),
+        language: readLanguage(request, query),
         fixtures,
       });
       const answer: MockResponse = { status: 200, ...headers, body: { code: route.successCode, data } };

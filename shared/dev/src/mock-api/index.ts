@@ -3,7 +3,8 @@
  * shared fixtures so the two cannot drift. See README.md for the cookies and the fault switch.
  */
 export { handleMockRequest, isMockApiPath } from './handle-mock-request';
-export { faultCookieName, countryCookieName, loginCookieName, marketsCookieName } from './request-context';
 export type { MockFault } from './request-context';
 export { mockRoutes } from './routes';
-export { uidCookieName } from './cookie-names';
+// The demo host imports the cookie names from `@site-chrome/dev/mock-api/cookie-names`, which keeps the
+// mock API and its fixtures out of the demo page's bundle.
+export { countryCookieName, loginCookieName } from './cookie-names';

@@ -2,7 +2,7 @@ import { parseCookieString } from '@site-chrome/rules/settings';
 import { countryCookieName, faultCookieName, loginCookieName, marketsCookieName } from './cookie-names';
 import type { MockRequest } from './mock-types';
 
-export { countryCookieName, faultCookieName, loginCookieName, marketsCookieName } from './cookie-names';
+export { faultCookieName, loginCookieName } from './cookie-names';
 
 /** Per-request fault switches; they win over the cookie. */
 const faultQueryName = '__fault';
@@ -32,7 +32,7 @@ export function readMarketCount(cookies: MockRequest['cookies']): number | undef
   return Number.isInteger(count) && count >= 1 && count <= 10_000 ? count : undefined;
 }
 
-function readHeader(headers: MockRequest['headers'], name: string): string | undefined {
+export function readHeader(headers: MockRequest['headers'], name: string): string | undefined {
   if (headers === undefined) return undefined;
   const key = Object.keys(headers).find((headerName) => headerName.toLowerCase() === name);
   return key === undefined ? undefined : headers[key];

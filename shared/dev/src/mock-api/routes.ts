@@ -6,6 +6,12 @@ import {
   subSiteKeyForId,
 } from '../testing/fixtures';
 import type { Fixtures, NoticeTab } from '../testing/fixtures';
+import {
+  localisedFooterMenu,
+  localisedHeaderMenu,
+  localisedNotices,
+} from '../testing/fixtures/localised/localise-payloads';
+import type { FixtureLanguage } from '../testing/fixtures/localised';
 import { loginCookieName } from './request-context';
 import { olderMenuConfig } from './older-menu-config';
 import type { MockPersona } from './request-context';
@@ -17,6 +23,8 @@ type RouteContext = {
   landingCountry: string;
   /** From the demo's `markets` parameter: how many spot markets to answer; undefined for the fixtures' own. */
   marketCount?: number;
+  /** The reader's language (`lang`, else `X-Gate-AppLang`): menus, footer and notices answer in it. */
+  language: FixtureLanguage;
   fixtures: Fixtures;
 };
 
@@ -81,9 +89,11 @@ const isVisitor = (persona: MockPersona) => persona === 'visitor';
 
 /** Every mocked path: header spec section 7 and the ARCHITECTURE "API paths" table. */
 export const mockRoutes: Readonly<Record<string, MockRoute>> = {
-  '/apiw/v2/herald/get_notice_record': listRoute(({ query, persona, fixtures }) => {
+  '/apiw/v2/herald/get_notice_record': listRoute(({ query, persona, language, fixtures }) => {
     const tab = noticeTabs.find((noticeTab) => noticeTab === query.type);
-    return isVisitor(persona) || tab === undefined ? [] : page(fixtures.notices[tab], query, 10, 50);
+    return isVisitor(persona) || tab === undefined
+      ? []
+      : page(localisedNotices(fixtures.notices[tab], language), query, 10, 50);
   }),
   '/apiw/v2/market/futures': listRoute(({ fixtures }) => fixtures.perpetualContracts, 200),
   '/apiw/v2/market/spots': listRoute(({ marketCount, fixtures }) =>
@@ -128,13 +138,17 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
   '/api/web/v1/usercenter/logoutAll': logoutRoute('POST'),
   '/logout': logoutRoute('GET'),
   // Both platforms are answered whatever `platform` says: the client's parseMenu filters by placement.
-  '/api/web/v1/site/headerMenuListV2': listRoute(({ fixtures }) => fixtures.headerMenu),
+  '/api/web/v1/site/headerMenuListV2': listRoute(({ language, fixtures }) =>
+    localisedHeaderMenu(fixtures.headerMenu, language),
+  ),
   // The remote menu config (the header's fallback fetch, the older menu system) answers the same menu
   // without the new system's image items.
-  '/api/web/v1/site/menuConfig': listRoute(({ fixtures }) => olderMenuConfig(fixtures.headerMenu)),
-  '/api/web/v1/site/footerMenu': listRoute(({ query, fixtures }) => {
+  '/api/web/v1/site/menuConfig': listRoute(({ language, fixtures }) =>
+    localisedHeaderMenu(olderMenuConfig(fixtures.headerMenu), language),
+  ),
+  '/api/web/v1/site/footerMenu': listRoute(({ query, language, fixtures }) => {
     const site = subSiteKeyForId(subWebsiteId(query)) ?? 'main';
-    return fixtures.footerMenus[site];
+    return localisedFooterMenu(fixtures.footerMenus[site], language);
   }),
   '/api/web/v1/site/commonData': objectRoute(({ query, persona, landingCountry }) =>
     buildCommonData({

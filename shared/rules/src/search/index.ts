@@ -1,8 +1,14 @@
 /** `@site-chrome/rules/search`: matching and ranking for the header search and AggregatedSearch. */
-export { normalizeQuery, matchesQuery } from './query-matcher';
+export { normalizeQuery } from './query-matcher';
 export { createMarketSearchIndex } from './market-search-index';
 export type { MarketSearchIndex, MarketSearchRow } from './market-search-index';
-export { filterAlphaTokens } from './list-filters';
+export {
+  filterAlphaTokens,
+  filterFiatOptions,
+  filterOptionsRows,
+  filterPilotRows,
+  filterPreMarketRows,
+} from './list-filters';
 export { shortenAddress } from './shorten-address';
 export { sortAlphaHotList, sortAlphaNewList } from './alpha-lists';
 export { highlightMatch } from './highlight-match';

@@ -93,3 +93,20 @@ it('a host that hides the trade part hides the Trade menu group', () => {
   });
   expect(hiddenMenuCodes).toEqual(['trade']);
 });
+
+describe("the server menu's download item", () => {
+  it.each(['us', 'eu'] as const)('is hidden on the %s sub-site, as the drawer Download button is', (key) => {
+    const visibility = resolveVisibility({ site: resolveSite(key), isLoggedIn: false });
+    expect(visibility.showDrawerDownload).toBe(false);
+    expect(visibility.hiddenMenuCodes).toContain('download');
+  });
+
+  it('is hidden where the host hides the download part, and kept on the main site', () => {
+    const main = resolveSite('main');
+    expect(resolveVisibility({ site: main, isLoggedIn: false }).hiddenMenuCodes).not.toContain('download');
+    expect(
+      resolveVisibility({ site: main, isLoggedIn: false, variant: { hiddenParts: ['download'] } })
+        .hiddenMenuCodes,
+    ).toEqual(['download']);
+  });
+});

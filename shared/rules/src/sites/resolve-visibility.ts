@@ -18,6 +18,9 @@ export const complianceKeys = {
   alphaHidden: 'button_alpha_hidden',
 } as const;
 
+/** The server menu's code of its download item. */
+const downloadMenuCode = 'download';
+
 function tierProgressHintShown(
   rule: VisibilityInput['site']['tierProgressHint'],
   tierLevel: number,
@@ -74,6 +77,10 @@ export function resolveVisibility({
     if (complianceHides(key)) hiddenMenuCodes.add(key);
   }
   if (!shown('trade')) hiddenMenuCodes.add('trade');
+  // The server menu's own "Download App" item (phone menu) follows the drawer's Download button: where that
+  // is hidden (US, EU, or a host that hides the download part) the item would lead to the same page.
+  const showDrawerDownload = !site.restrictions.hidesDrawerDownload && shown('download');
+  if (!showDrawerDownload) hiddenMenuCodes.add(downloadMenuCode);
 
   return {
     hiddenMenuCodes: [...hiddenMenuCodes].sort(),
@@ -122,7 +129,7 @@ export function resolveVisibility({
     showBackToLive: testnet,
     kycFetchEnabled: isLoggedIn && !testnet,
 
-    showDrawerDownload: !site.restrictions.hidesDrawerDownload && shown('download'),
+    showDrawerDownload,
     showPromotionsCard: isVisitor,
 
     showRiseColourChoice: site.marketDisplay.forcedRiseColour === null,

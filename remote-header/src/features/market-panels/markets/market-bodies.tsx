@@ -1,3 +1,4 @@
+import { useTranslation } from '@site-chrome/runtime';
 import {
   useDeliveryContracts,
   useFuturesContracts,
@@ -6,7 +7,9 @@ import {
   usePreMarketCurrencies,
   useSpotMarkets,
 } from '@site-chrome/data/market-lists';
-import { useContext } from 'react';
+import { filterOptionsRows, filterPilotRows, filterPreMarketRows } from '@site-chrome/rules/search';
+import { useContext, useMemo, useState } from 'react';
+import { panelsNamespace } from '../../../i18n/panels/panel-translations';
 import { VirtualMarketList } from '../market-list/virtual-market-list';
 import { MarketSubTabs } from '../market-sub-tabs';
 import { ShownContext } from '../panel-showing';
@@ -20,6 +23,8 @@ import {
   preMarketRowsByGroup,
   spotRowsByQuote,
 } from './market-groups';
+import { ListSearchField } from './list-search-field';
+import { SpotCategoryChoice, useSpotCategory } from './spot-category';
 
 /** Header spec section 9: market rows are 58 px, with 10 placeholder rows while loading. */
 const marketRowHeight = 58;
@@ -49,15 +54,24 @@ function MarketList({
 // Each body mounts only while its panel is shown, so each list is fetched the first time its panel is
 // triggered, and the futures list polls (every 10 minutes) only while a futures panel is on screen.
 
+/** A blank search shows the list as it came (the same array, so its rows stay memoised). */
+function isBlank(query: string): boolean {
+  return query.trim() === '';
+}
+
 export function SpotBody(props: MarketBodyProps) {
   const { data } = useSpotMarkets();
-  const groups = data === undefined ? undefined : spotRowsByQuote(data);
+  const category = useSpotCategory(data);
+  const groups = category.markets === undefined ? undefined : spotRowsByQuote(category.markets);
   return (
-    <MarketSubTabs view={props.view}>
-      {(quote) => (
-        <MarketList {...props} rows={groups === undefined ? undefined : (groups.get(quote) ?? [])} />
-      )}
-    </MarketSubTabs>
+    <>
+      <SpotCategoryChoice {...category} />
+      <MarketSubTabs view={props.view}>
+        {(quote) => (
+          <MarketList {...props} rows={groups === undefined ? undefined : (groups.get(quote) ?? [])} />
+        )}
+      </MarketSubTabs>
+    </>
   );
 }
 
@@ -84,36 +98,88 @@ export function FuturesBody(props: MarketBodyProps) {
   );
 }
 
-function OptionsList({ market, ...props }: MarketBodyProps & { market: string }) {
+function OptionsList({ market, query, ...props }: MarketBodyProps & { market: string; query: string }) {
   const { data } = useOptionsUnderlyings(market === '' ? {} : { market });
-  // The answer holds the one market asked for, under its key.
-  const list = data === undefined ? undefined : (Object.values(data)[0] ?? []);
-  return <MarketList {...props} rows={list === undefined ? undefined : optionsRows(list)} />;
+  // The answer holds the one market asked for, under its key. Header spec section 5: options match the
+  // pair with the underscore removed.
+  const matching = useMemo(() => {
+    const list = data === undefined ? undefined : (Object.values(data)[0] ?? []);
+    return list === undefined || isBlank(query) ? list : filterOptionsRows(list, query);
+  }, [data, query]);
+  return <MarketList {...props} rows={matching === undefined ? undefined : optionsRows(matching)} />;
 }
 
 export function OptionsBody(props: MarketBodyProps) {
+  const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
+  const [query, setQuery] = useState('');
   return (
-    <MarketSubTabs view={props.view}>{(market) => <OptionsList {...props} market={market} />}</MarketSubTabs>
+    <>
+      <ListSearchField
+        market={props.view.title}
+        placeholder={t('listSearch.pair')}
+        value={query}
+        onChange={setQuery}
+      />
+      <MarketSubTabs view={props.view}>
+        {(market) => <OptionsList {...props} market={market} query={query} />}
+      </MarketSubTabs>
+    </>
   );
 }
 
 export function PreMarketBody(props: MarketBodyProps) {
+  const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
+  const [query, setQuery] = useState('');
   const { data } = usePreMarketCurrencies();
-  const groups = data === undefined ? undefined : preMarketRowsByGroup(data);
+  // Header spec section 5: pre-market search matches the market or the currency.
+  const matching = useMemo(
+    () =>
+      data === undefined || isBlank(query)
+        ? data
+        : {
+            premint: filterPreMarketRows(data.premint, query),
+            pre_market: filterPreMarketRows(data.pre_market, query),
+          },
+    [data, query],
+  );
+  const groups = matching === undefined ? undefined : preMarketRowsByGroup(matching);
   return (
-    <MarketSubTabs view={props.view}>
-      {(group) => (
-        <MarketList {...props} rows={groups === undefined ? undefined : (groups.get(group) ?? [])} />
-      )}
-    </MarketSubTabs>
+    <>
+      <ListSearchField
+        market={props.view.title}
+        placeholder={t('listSearch.preMarket')}
+        value={query}
+        onChange={setQuery}
+      />
+      <MarketSubTabs view={props.view}>
+        {(group) => (
+          <MarketList {...props} rows={groups === undefined ? undefined : (groups.get(group) ?? [])} />
+        )}
+      </MarketSubTabs>
+    </>
   );
 }
 
 export function PilotBody(props: MarketBodyProps) {
+  const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
+  const [query, setQuery] = useState('');
   const { data } = usePilotTokens();
+  // Header spec section 5: pilot search matches show_pair or the address.
+  const matching = useMemo(
+    () => (data === undefined || isBlank(query) ? data : filterPilotRows(data, query)),
+    [data, query],
+  );
   return (
-    <MarketSubTabs view={props.view}>
-      {() => <MarketList {...props} rows={data === undefined ? undefined : pilotRows(data)} />}
-    </MarketSubTabs>
+    <>
+      <ListSearchField
+        market={props.view.title}
+        placeholder={t('alpha.search')}
+        value={query}
+        onChange={setQuery}
+      />
+      <MarketSubTabs view={props.view}>
+        {() => <MarketList {...props} rows={matching === undefined ? undefined : pilotRows(matching)} />}
+      </MarketSubTabs>
+    </>
   );
 }

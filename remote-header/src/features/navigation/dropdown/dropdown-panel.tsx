@@ -21,7 +21,7 @@ import {
   marketPanel,
 } from '../../market-panels';
 import { LoadedPart } from '../../../ui/lazy-parts/create-lazy-part';
-import { toColumns, type NavigationEntry } from '../navigation-model';
+import { columnSizeOf, toColumns, type NavigationEntry } from '../navigation-model';
 import { menuItemLinkStyles } from '../../../ui/menu-item-link-styles';
 import { MenuTag } from './menu-tag';
 import { tabbableElements } from './tabbable';
@@ -213,8 +213,11 @@ function placeBelow(panel: HTMLElement, anchor: HTMLElement) {
 export interface DropdownPanelProps {
   entry: NavigationEntry;
   theme: Theme;
-  /** Items per column when the children are groups (the more-menu): 6, or 8 for the EU promotions group. */
-  columnSize: number;
+  /**
+   * Items per column of the groups among the children (the more-menu), by group code: the sub-site's
+   * `menuColumnSizes` (8 for the EU promotions group); 6 for any other group.
+   */
+  columnSizes: Readonly<Record<string, number>>;
   /** The button the panel hangs from. */
   anchorRef: RefObject<HTMLElement | null>;
   /** Which opening of the dropdown this is (1, 2, ...): the panel stays mounted, hidden, between them. */
@@ -263,9 +266,9 @@ function MarketPanelSlot({
 /**
  * The contents of a top-level dropdown: its children as icon, title, tags and description, laid out as the
  * server says (`show_mode`). Children that are groups themselves become headed sections, each split into
- * columns of `columnSize`.
+ * columns of its own size (`columnSizeOf`).
  */
-function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, open }: DropdownPanelProps) {
+function DropdownPanel({ entry, theme, columnSizes, anchorRef, opening, open }: DropdownPanelProps) {
   const links = useMemo(
     () => entry.children.filter((child) => child.children.length === 0),
     [entry.children],
@@ -389,7 +392,12 @@ function DropdownPanel({ entry, theme, columnSize, anchorRef, opening, open }: D
       {groups.length > 0 ? (
         <Columns>
           {groups.map((group) => (
-            <DropdownGroup key={group.key} group={group} theme={theme} columnSize={columnSize} />
+            <DropdownGroup
+              key={group.key}
+              group={group}
+              theme={theme}
+              columnSize={columnSizeOf(group, columnSizes)}
+            />
           ))}
         </Columns>
       ) : null}
