@@ -8,12 +8,15 @@ function clientWithAccountData() {
   const client = createChromeQueryClient();
   client.setQueryData(chromeQueryKeys.userInfo(), { uid: '1' });
   client.setQueryData(chromeQueryKeys.notices({ tab: 'platform' }), []);
-  client.setQueryData(chromeQueryKeys.commonData({ language: 'en', subWebsiteId: 0 }), { kept: true });
+  client.setQueryData(chromeQueryKeys.commonData({ language: 'en', subWebsiteId: 0 }), {
+    kept: true,
+    is_login: true,
+  });
   return client;
 }
 
 describe('logOut', () => {
-  it('this device: one form-encoded POST, then GET /logout; the account queries go, the rest stays', async () => {
+  it('this device: one form-encoded POST, then GET /logout; the account queries go, common data says signed out', async () => {
     const client = clientWithAccountData();
 
     const outcome = await logOut('this-device', client);
@@ -24,8 +27,10 @@ describe('logOut', () => {
     expect(requestsTo(logoutAllPath)).toHaveLength(0);
     expect(client.getQueryData(chromeQueryKeys.userInfo())).toBeUndefined();
     expect(client.getQueryData(chromeQueryKeys.notices({ tab: 'platform' }))).toBeUndefined();
+    // The login block reads `is_login` in dynamic mode: a stale true would keep Log In hidden.
     expect(client.getQueryData(chromeQueryKeys.commonData({ language: 'en', subWebsiteId: 0 }))).toEqual({
       kept: true,
+      is_login: false,
     });
   });
 

@@ -26,6 +26,11 @@ export interface LogoutOutcome {
   errors: ApiError[];
 }
 
+/** Cached common data as a signed-out browser would get it. */
+function signedOut(data: unknown): unknown {
+  return typeof data === 'object' && data !== null ? { ...data, is_login: false } : data;
+}
+
 function parseLogoutAnswer(raw: unknown): true {
   if (!isSuccessEnvelope(raw)) throw new Error('the server refused the logout');
   return true;
@@ -55,5 +60,10 @@ export async function logOut(
 
   for (const name of sessionCookieNames) removeCookie(name);
   queryClient.removeQueries({ queryKey: chromeQueryKeys.account() });
+  // Common data says whether this browser is signed in (`is_login`, which the login block reads in dynamic
+  // mode): a copy fetched before the logout would keep Log In and Sign Up hidden. Corrected at once, then
+  // asked again.
+  queryClient.setQueriesData({ queryKey: chromeQueryKeys.allCommonData() }, signedOut);
+  void queryClient.invalidateQueries({ queryKey: chromeQueryKeys.allCommonData() });
   return { serverConfirmed: errors.length === 0, errors };
 }

@@ -27,6 +27,8 @@ export const chromeQueryKeys = {
     [root, 'site', 'footer-menu', params] as const,
   commonData: (params: { language: string; subWebsiteId: number }) =>
     [root, 'site', 'common-data', params] as const,
+  /** Every language's and sub-site's common data: what a logout corrects (`is_login`). */
+  allCommonData: () => [root, 'site', 'common-data'] as const,
   menuTabs: (params: { language: string }) => [root, 'site', 'menu-tabs', params] as const,
   compliance: () => [root, 'site', 'compliance'] as const,
   announcements: () => [root, 'site', 'announcements'] as const,
