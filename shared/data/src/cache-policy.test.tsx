@@ -27,7 +27,9 @@ setUpMockApi();
 
 const englishTabsKey = chromeQueryKeys.menuTabs({ language: 'en' });
 const chineseTabsKey = chromeQueryKeys.menuTabs({ language: 'zh' });
-const cachedTabs: MenuTab[] = [{ market: 'trade', title: 'Spot (from an earlier visit)', sub: [] }];
+const cachedTabs: MenuTab[] = [
+  { market: 'trade', title: 'Spot (from an earlier visit)', sub: [], options: [] },
+];
 const oneMinute = 60_000;
 
 /** Writes a copy the way the persister stores it, `ageMs` old. */

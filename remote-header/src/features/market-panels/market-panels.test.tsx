@@ -634,6 +634,58 @@ describe('the Alpha list', () => {
     }
   });
 
+  it("shows the tab menu's options as its side menu: the server's choice, order and words", async () => {
+    const answer = getFixtures().menuTabs.map((tab) =>
+      tab.market === 'memebox'
+        ? {
+            ...tab,
+            options: [
+              { value: 'Solana Ecosystem', title: 'Écosystème Solana' },
+              { value: 'Meme', title: 'Mèmes' },
+              { value: 'Nowhere', title: '' },
+            ],
+          }
+        : tab,
+    );
+    mockServer.use(http.get(marketPaths.tabs, () => HttpResponse.json({ code: 0, data: { list: answer } })));
+    const { user, list } = await openAlpha();
+    const categories = within(screen.getByRole('group', { name: 'Categories' }));
+
+    expect(categories.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'All',
+      'Écosystème Solana',
+      'Mèmes',
+      // An option without a title is named by its value.
+      'Nowhere',
+    ]);
+    // A category the rows carry but the server leaves out is not offered (its tokens stay under All).
+    expect(categories.queryByRole('button', { name: 'AI' })).not.toBeInTheDocument();
+
+    await user.click(categories.getByRole('button', { name: 'Écosystème Solana' }));
+    const solana = new Set(
+      alphaTokens()
+        .filter((token) => token.categories.split(',').includes('Solana Ecosystem'))
+        .map((token) => `/alpha/${token.seo_path}`),
+    );
+    const shown = within(list())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((href) => !solana.has(href ?? ''))).toEqual([]);
+  });
+
+  it('offers the categories the tokens carry when the tab menu sends no options', async () => {
+    const answer = getFixtures().menuTabs.map(({ options: _options, ...tab }) => tab);
+    mockServer.use(http.get(marketPaths.tabs, () => HttpResponse.json({ code: 0, data: { list: answer } })));
+    await openAlpha();
+    const names = within(screen.getByRole('group', { name: 'Categories' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    const carried = new Set(alphaTokens().flatMap((token) => token.categories.split(',')));
+    expect(names[0]).toBe('All');
+    expect(new Set(names.slice(1))).toEqual(carried);
+  });
+
   it('searches the pair or the address, case-insensitively, taking regex characters literally', async () => {
     const { user, list } = await openAlpha();
     const search = screen.getByRole('searchbox', { name: 'Search Alpha tokens' });

@@ -17,6 +17,10 @@ describe('marketTabView', () => {
             { market: 'USDT', title: 'USDT' },
             { market: 'BTC', title: '' },
           ],
+          options: [
+            { value: 'Meme', title: 'Mèmes' },
+            { value: 'AI', title: '' },
+          ],
         },
       ],
       t,
@@ -26,6 +30,10 @@ describe('marketTabView', () => {
       subTabs: [
         { market: 'USDT', title: 'USDT' },
         { market: 'BTC', title: 'BTC' },
+      ],
+      options: [
+        { value: 'Meme', title: 'Mèmes' },
+        { value: 'AI', title: 'AI' },
       ],
     });
   });
@@ -38,6 +46,7 @@ describe('marketTabView', () => {
         { market: 'BTC', title: 'BTC' },
         { market: 'Delivery', title: 'Delivery' },
       ],
+      options: [],
     });
     expect(marketTabView('pilot', [], t).subTabs).toEqual([]);
   });

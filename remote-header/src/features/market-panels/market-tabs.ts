@@ -7,9 +7,17 @@ interface MarketSubTab {
   title: string;
 }
 
+/** A side-menu choice the server names for a market: the rows' category `value`, its `title` to show. */
+export interface MarketTabOption {
+  value: string;
+  title: string;
+}
+
 export interface MarketTabView {
   title: string;
   subTabs: MarketSubTab[];
+  /** The server's side-menu choices for the market, in its order; empty when it sends none. */
+  options: MarketTabOption[];
 }
 
 /**
@@ -28,8 +36,9 @@ const defaultSubMarkets: Readonly<Record<MarketKey, readonly string[]>> = {
 type Translate = (key: string, options?: { defaultValue: string }) => string;
 
 /**
- * The tab of one market: the server's title and sub-tabs when it sends them (text in the page language),
- * else ours, translated. Sub-tabs without a title are named from their key.
+ * The tab of one market: the server's title, sub-tabs and side-menu options when it sends them (text in the
+ * page language), else ours, translated, and no options. Sub-tabs and options without a title are named from
+ * their key.
  */
 export function marketTabView(
   market: MarketKey,
@@ -46,6 +55,10 @@ export function marketTabView(
         market: sub.market,
         title: sub.title || translatedSubTitle(sub.market),
       })),
+      options: fromServer.options.map((option) => ({
+        value: option.value,
+        title: option.title || option.value,
+      })),
     };
   }
   return {
@@ -54,5 +67,6 @@ export function marketTabView(
       market: subMarket,
       title: translatedSubTitle(subMarket),
     })),
+    options: [],
   };
 }

@@ -14,13 +14,24 @@ const menuSubTabSchema = z.object({
 });
 
 /**
- * A market tab of the header's market panel. Raw: `{ market: "trade" | "futures" | ..., title, sub: [...] }`.
- * A tab without its market key cannot be selected and is skipped.
+ * A choice of a market tab's side menu, e.g. `{ value: "Meme", title: "Meme" }` under memebox: `value` is
+ * the category the rows carry, `title` its name in the page language. See docs/decisions/tab-menu-options.md.
+ */
+const menuTabOptionSchema = z.object({
+  value: requiredTextField,
+  title: textField(),
+});
+
+/**
+ * A market tab of the header's market panel. Raw: `{ market: "trade" | "futures" | ..., title, sub: [...],
+ * options: [...] }`. A tab without its market key cannot be selected and is skipped; `options` is absent
+ * from most tabs and reads as an empty list.
  */
 const menuTabSchema = z.object({
   market: requiredTextField,
   title: textField(),
   sub: listField(menuSubTabSchema, 'menu sub-tab'),
+  options: listField(menuTabOptionSchema, 'menu tab option'),
 });
 
 export type MenuTab = z.infer<typeof menuTabSchema>;

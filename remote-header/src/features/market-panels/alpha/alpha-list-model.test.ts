@@ -1,5 +1,5 @@
 import { alphaRow } from '@site-chrome/data/search-catalogue';
-import { allAlphaCategories, alphaCategories, alphaListRows } from './alpha-list-model';
+import { alphaCategories, alphaListRows } from './alpha-list-model';
 
 const token = (
   show_pair: string,
@@ -30,8 +30,20 @@ const rows = [
 const pairs = (list: readonly { show_pair: string }[]) => list.map((row) => row.show_pair);
 
 describe('the Alpha list model (footer spec, Alpha list)', () => {
-  it('offers every category once, after "all", in the order they appear', () => {
-    expect(alphaCategories(rows)).toEqual([allAlphaCategories, 'Meme', 'AI']);
+  it('offers every category once, in the order they appear, when the server names none', () => {
+    expect(alphaCategories(rows, [])).toEqual([
+      { value: 'Meme', title: 'Meme' },
+      { value: 'AI', title: 'AI' },
+    ]);
+  });
+
+  it("offers the tab menu's options instead, in the server's order and words, even one no row carries", () => {
+    const options = [
+      { value: 'AI', title: 'IA' },
+      { value: 'Meme', title: 'Mème' },
+      { value: 'RWA', title: 'Actifs réels' },
+    ];
+    expect(alphaCategories(rows, options)).toEqual(options);
   });
 
   it('sorts Hot by hot_rank ascending, unranked last', () => {

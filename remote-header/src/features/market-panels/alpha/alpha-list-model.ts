@@ -4,11 +4,25 @@ import type { AlphaRow } from '@site-chrome/data/search-catalogue';
 /** The side menu's first entry: every category. */
 export const allAlphaCategories = '';
 
-/** The side menu: every category the tokens carry, in the order they first appear. */
-export function alphaCategories(rows: readonly AlphaRow[]): string[] {
+/** A side-menu entry: the category rows are filtered by, and its name ('' for "All", named by the panel). */
+export interface AlphaCategory {
+  value: string;
+  title: string;
+}
+
+/**
+ * The side menu after "All". The tab menu's `options` when the server sends them: its choice, order and
+ * names (in the page language). Without them, every category the tokens carry, in the order they first
+ * appear, named as the rows write them.
+ */
+export function alphaCategories(
+  rows: readonly AlphaRow[],
+  options: readonly AlphaCategory[],
+): AlphaCategory[] {
+  if (options.length > 0) return [...options];
   const seen = new Set<string>();
   for (const row of rows) for (const category of row.categories) seen.add(category);
-  return [allAlphaCategories, ...seen];
+  return [...seen].map((value) => ({ value, title: value }));
 }
 
 export interface AlphaListChoice {

@@ -57,8 +57,8 @@ const Main = styled.div`
 `;
 
 /**
- * The Alpha (memebox) list: a side menu of categories, the Hot and New sub-tabs, a search box and the
- * token rows. Choosing a category goes back to the first sub-tab.
+ * The Alpha (memebox) list: a side menu of categories (the tab menu's options, else the rows' own), the Hot
+ * and New sub-tabs, a search box and the token rows. Choosing a category goes back to the first sub-tab.
  */
 export function AlphaBody({ view, viewAllPath }: MarketBodyProps) {
   const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
@@ -72,7 +72,12 @@ export function AlphaBody({ view, viewAllPath }: MarketBodyProps) {
   const tabSearch = useChromeStore((state) => state.menuFeatures.tabSearch);
   const menuLabelId = useId();
 
-  const categories = useMemo(() => (rows === undefined ? [] : alphaCategories(rows)), [rows]);
+  // Nothing to choose from until the tokens or the server's options are known.
+  const categories = useMemo(
+    () =>
+      rows === undefined && view.options.length === 0 ? null : alphaCategories(rows ?? [], view.options),
+    [rows, view.options],
+  );
   const shown = useMemo(
     () =>
       rows === undefined
@@ -92,14 +97,23 @@ export function AlphaBody({ view, viewAllPath }: MarketBodyProps) {
         <span id={menuLabelId} hidden>
           {t('alpha.categories')}
         </span>
-        {categories.map((name) => (
+        {categories !== null ? (
           <CategoryButton
-            key={name || 'all'}
             type="button"
-            aria-pressed={name === category}
-            onClick={() => chooseCategory(name)}
+            aria-pressed={category === allAlphaCategories}
+            onClick={() => chooseCategory(allAlphaCategories)}
           >
-            {name === allAlphaCategories ? t('alpha.all') : name}
+            {t('alpha.all')}
+          </CategoryButton>
+        ) : null}
+        {categories?.map(({ value, title }) => (
+          <CategoryButton
+            key={value}
+            type="button"
+            aria-pressed={value === category}
+            onClick={() => chooseCategory(value)}
+          >
+            {title}
           </CategoryButton>
         ))}
       </SideMenu>
