@@ -61,6 +61,13 @@ describe.each(siteKeys.map((site) => [site]))('on the %s sub-site', (site) => {
     const mainMember = site === 'main' && loggedIn;
     const { visibility, funds, orders, personal } = scenario(site, persona);
 
+    it('opens customer service alone beside the page, with the new-tab icon', () => {
+      const beside = personal.filter((link) => link.target === '_blank' || link.rightIcon !== undefined);
+      expect(beside).toEqual([
+        expect.objectContaining({ key: 'customerService', target: '_blank', rightIcon: 'newTab' }),
+      ]);
+    });
+
     it('shows the account menus and the bell exactly to logged-in users', () => {
       expect(visibility.showWallet).toBe(loggedIn);
       expect(visibility.showOrders).toBe(loggedIn);

@@ -1,11 +1,23 @@
 import type { SiteDefinition, SiteVisibility } from '@site-chrome/rules/sites';
 
-/** One entry of the Funds, Orders or Account menu. `href` is null for an entry that is shown but inert. */
+/** An icon drawn after an entry's name (the spec's local nav item `rightIcon`). */
+export type MenuRightIcon = 'newTab';
+
+/**
+ * One entry of the Funds, Orders or Account menu: the spec's local nav item. `href` is null for an entry
+ * that is shown but inert (`disabled`). A `rightNode` is not data: the menu passes it by key.
+ */
 export interface AccountMenuLink {
   /** Translation key under `links.` of the panels namespace; also the tracking name. */
   key: string;
   href: string | null;
+  /** `_blank`: the entry opens beside the page (it keeps the page the reader was on). Default the page. */
+  target?: '_blank';
+  rightIcon?: MenuRightIcon;
 }
+
+/** Customer service is a chat the reader keeps open while trading: it opens in a new tab, and says so. */
+const opensBesideThePage: ReadonlySet<string> = new Set(['customerService']);
 
 export interface AccountMenuInput {
   site: SiteDefinition;
@@ -140,5 +152,8 @@ export function personalCentreLinks(input: AccountMenuInput): AccountMenuLink[] 
       ['notificationCentre', '/reminder', true],
     ]),
   ];
-  return visibility.showPersonalInfo ? links : links.filter((link) => link.key !== 'profile');
+  const shown = visibility.showPersonalInfo ? links : links.filter((link) => link.key !== 'profile');
+  return shown.map((link) =>
+    opensBesideThePage.has(link.key) ? { ...link, target: '_blank', rightIcon: 'newTab' } : link,
+  );
 }

@@ -135,6 +135,25 @@ describe('the Account menu', () => {
   });
 });
 
+describe("the Account menu's entries that open beside the page", () => {
+  it('opens Customer service in a new tab, drawn with its icon and named so', async () => {
+    signInAs('user');
+    renderWithChrome(<Header user={user} />);
+
+    const { panel } = await openMenu('Account');
+    const service = await panel.findByRole('link', { name: 'Customer service opens in a new tab' });
+    expect(service).toHaveAttribute('href', '/groupchat/service?platform=web');
+    expect(service).toHaveAttribute('target', '_blank');
+    expect(service).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(service.querySelector('svg[data-icon="new-tab"]')).toHaveAttribute('aria-hidden', 'true');
+
+    // The others stay in the page, with no icon.
+    const security = panel.getByRole('link', { name: 'Security' });
+    expect(security).not.toHaveAttribute('target');
+    expect(security.querySelector('svg')).toBeNull();
+  });
+});
+
 describe('the Funds and Orders menus', () => {
   it('list the accounts, the unified account once opened, and the order books', async () => {
     signInAs('vip');
@@ -155,6 +174,29 @@ describe('the Funds and Orders menus', () => {
       'href',
       '/myaccount/futures_trade?type=usdt',
     );
+  });
+
+  it("end the unified account's row with the margin mode the account trades in (its right node)", async () => {
+    signInAs('vip');
+    renderWithChrome(<Header user={{ ...user, tier: 3 }} />);
+
+    const funds = (await openMenu('Funds')).panel;
+    const unified = await funds.findByRole('link', { name: 'Unified account' });
+    const row = unified.closest('li');
+    if (!row) throw new Error('the unified account is not in a list item');
+    // The mode sits beside the link, not in its name: the link still says where it goes.
+    expect(await within(row).findByText('Multi-currency margin')).toBeInTheDocument();
+    expect(unified).not.toHaveTextContent('Multi-currency margin');
+    expect(funds.getAllByText(/margin$|^Classic$/)).toHaveLength(1);
+  });
+
+  it('say Classic for a unified account in the classic mode', async () => {
+    signInAs('sub');
+    renderWithChrome(<Header user={{ ...user, isSubAccount: true }} />);
+
+    const funds = (await openMenu('Funds')).panel;
+    const row = (await funds.findByRole('link', { name: 'Unified account' })).closest('li');
+    expect(row).toHaveTextContent(/^Unified accountClassic$/);
   });
 
   it('hide the unified account while first_open is true', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { MenuPanelControls } from '../../ui/header-menu/header-menu';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { AccountCard } from './account-card';
+import { AccountModeTag } from './account-mode-tag';
 import { fundsMenuLinks, ordersMenuLinks, personalCentreLinks } from './account-menu-model';
 import { CrossMarginBalance } from './cross-margin-balance';
 import { KycStatusDetail } from './kyc-status-detail';
@@ -74,6 +75,7 @@ function FundsMenu({ label }: { label: string }) {
         label={label}
         links={fundsMenuLinks(menuInput)}
         details={{ crossMarginAccount: <CrossMarginBalance /> }}
+        rightNodes={{ unifiedAccount: <AccountModeTag /> }}
       />
     </Section>
   );
