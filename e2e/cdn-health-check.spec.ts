@@ -51,7 +51,7 @@ test('with cdncheck=fail&cdnsample=1, one "cdn access error" with the uid reache
   const [report] = await reportsSince(request, lastSeen);
   expect(report).toMatchObject({
     message: 'cdn access error',
-    uid: '10086001',
+    uid: '10000123',
     url: `${remoteOrigins.header}/cdn-check/missing-react.js`,
     result: 'HTTP 404',
   });
@@ -63,7 +63,7 @@ test('with cdncheck=fail&cdnsample=1, one "cdn access error" with the uid reache
   const listed = page.getByRole('table', { name: 'Error reports' }).getByRole('row');
   await expect(listed).toHaveCount((await listedReports(request)).length + 1);
   await expect(listed.nth(1)).toContainText(
-    `cdn access errorHTTP 40410086001${remoteOrigins.header}/cdn-check/missing-react.js`,
+    `cdn access errorHTTP 40410000123${remoteOrigins.header}/cdn-check/missing-react.js`,
   );
   // Once per page: nothing more arrives, and the reader is shown nothing.
   expect(await reportsSince(request, lastSeen)).toHaveLength(1);

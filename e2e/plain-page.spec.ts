@@ -126,7 +126,10 @@ test.describe('given the plain page, which embeds the site chrome through /loade
     await expect(header).toHaveAttribute('data-fallback', 'header');
     await expect(header.getByRole('link', { name: 'Exchange home' })).toHaveAttribute('href', '/');
     await expect(header.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup?redirect_url=%2F',
+    );
     await expect(page.getByRole('link', { name: 'Browse all markets' })).toHaveAttribute('href', '/price');
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
     expect(errors.uncaught).toEqual([]);

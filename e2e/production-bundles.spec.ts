@@ -9,7 +9,7 @@ import { expect, test } from './test';
  */
 const productionBuilds = ['remote-header', 'remote-footer', 'remote-search'];
 
-const forbidden = ['demo_login', 'mock_fault', 'Demo trader', 'localhost:300'];
+const forbidden = ['demo_login', 'mock_fault', 'satoshi_fan', 'localhost:300'];
 
 /** Text files only: the .br and .gz copies hold the same bytes as their originals. */
 const textFile = /\.(js|html|json|css|map|txt)$/;

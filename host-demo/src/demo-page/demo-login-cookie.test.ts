@@ -1,3 +1,5 @@
+import { demoUser } from '@site-chrome/dev/demo';
+import { getFixtures } from '@site-chrome/dev/testing';
 import { demoLoginCookieValue } from './demo-login-cookie';
 
 describe('demoLoginCookieValue', () => {
@@ -16,5 +18,26 @@ describe('demoLoginCookieValue', () => {
 
   it('given a logged-in sub-account, answers as sub even with a tier', () => {
     expect(demoLoginCookieValue({ login: true, subAccount: true, tier: 3 })).toBe('sub');
+  });
+});
+
+describe('the user the demo page passes', () => {
+  const personaOf = { '1': 'user', vip: 'vip', sub: 'sub' } as const;
+
+  it.each([
+    { subAccount: false, tier: 0 },
+    { subAccount: false, tier: 3 },
+    { subAccount: true, tier: 0 },
+    { subAccount: true, tier: 3 },
+  ])('is the one the mock API answers as (sub-account $subAccount, tier $tier)', (settings) => {
+    const persona = personaOf[demoLoginCookieValue({ login: true, ...settings }) as keyof typeof personaOf];
+    const answered = getFixtures().personas[persona].userInfo;
+    // So the Account button's initial and the account card name the same person.
+    expect(demoUser(settings)).toEqual({
+      uid: answered.uid,
+      nickname: answered.nickname,
+      tier: settings.tier,
+      isSubAccount: settings.subAccount,
+    });
   });
 });

@@ -103,10 +103,10 @@ export function DemoPage({ Slot, pagePath }: DemoPageProps) {
   const signedIn = props.user !== null;
   const fallbacks = useMemo(
     () => ({
-      header: <HeaderFallback pathPrefix={pathPrefix} signedIn={signedIn} />,
+      header: <HeaderFallback pathPrefix={pathPrefix} pagePath={props.path} signedIn={signedIn} />,
       footer: <FooterFallback pathPrefix={pathPrefix} />,
     }),
-    [pathPrefix, signedIn],
+    [pathPrefix, props.path, signedIn],
   );
 
   return (

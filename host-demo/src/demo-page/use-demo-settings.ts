@@ -1,7 +1,7 @@
 import { removeCookie, writeCookie } from '@site-chrome/rules/settings';
 import {
   demoSettingsToSearch,
-  demoUserUid,
+  demoUser,
   parseDemoSettings,
   splitLanguageSegment,
   type DemoSettings,
@@ -31,7 +31,7 @@ export function useDemoSettings(): [DemoSettings, (next: DemoSettings) => void] 
   useEffect(() => {
     writeCookie(loginCookieName, demoLoginCookieValue(settings));
     // A real login sets the uid cookie, which the header's CDN health check puts in its reports.
-    if (settings.login) writeCookie(uidCookieName, demoUserUid);
+    if (settings.login) writeCookie(uidCookieName, demoUser(settings).uid);
     else removeCookie(uidCookieName);
     // The mock API reports this as the visitor's landing country in common data.
     writeCookie(countryCookieName, settings.country);

@@ -1,4 +1,5 @@
 import { ActionLink, ChromeRoot } from '@site-chrome/runtime';
+import { signupPath } from '@site-chrome/rules/account-links';
 import { withPathPrefix } from '@site-chrome/rules/sites';
 import styled from 'styled-components';
 
@@ -46,7 +47,16 @@ const plainLinks = [
  * What the page shows when the header remote is down: the logo, plain links and Log In / Sign Up, so
  * a trader can still move around and sign in. English only: the translations live in the remote.
  */
-export function HeaderFallback({ pathPrefix, signedIn }: { pathPrefix: string; signedIn: boolean }) {
+export function HeaderFallback({
+  pathPrefix,
+  pagePath,
+  signedIn,
+}: {
+  pathPrefix: string;
+  /** The page's path without the prefix: Sign Up brings the reader back to it. */
+  pagePath: string;
+  signedIn: boolean;
+}) {
   return (
     <ChromeRoot as="header" data-fallback="header">
       <Bar>
@@ -65,7 +75,10 @@ export function HeaderFallback({ pathPrefix, signedIn }: { pathPrefix: string; s
         {signedIn ? null : (
           <End>
             <ActionLink href={withPathPrefix(pathPrefix, '/login')}>Log In</ActionLink>
-            <ActionLink $variant="primary" href={withPathPrefix(pathPrefix, '/signup')}>
+            <ActionLink
+              $variant="primary"
+              href={withPathPrefix(pathPrefix, signupPath(withPathPrefix(pathPrefix, pagePath)))}
+            >
               Sign Up
             </ActionLink>
           </End>

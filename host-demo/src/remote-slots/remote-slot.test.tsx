@@ -42,7 +42,7 @@ describe('given the header remote loads', () => {
         id="header/Header"
         props={props}
         reservedHeight="65px"
-        fallback={<HeaderFallback pathPrefix="" signedIn={false} />}
+        fallback={<HeaderFallback pathPrefix="" pagePath="/" signedIn={false} />}
       />,
     );
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -142,7 +142,7 @@ it('given a remote whose own content throws, shows the fallback and logs why', a
       id={id}
       props={props}
       reservedHeight="65px"
-      fallback={<HeaderFallback pathPrefix="" signedIn={false} />}
+      fallback={<HeaderFallback pathPrefix="" pagePath="/" signedIn={false} />}
     />,
   );
   await waitFor(() =>

@@ -1,12 +1,10 @@
 import { useSitePaths } from '@site-chrome/data/common-data';
+import { signupPath } from '@site-chrome/rules/account-links';
 import { useChromeStore } from '@site-chrome/runtime';
 import { useMemo } from 'react';
 
 /** Where testnet sends a login: the account-authorize page, which returns to the testnet callback. */
 const testnetCallbackPath = '/testnet_authorize/callback';
-
-/** The query parameter of `/signup` that names the page to come back to once signed up (ours: docs/decisions/link-prefix.md). */
-const signupReturnParameter = 'redirect_url';
 
 interface HeaderLinkContext {
   /** The signed-in user's uid, for the testnet demo-trading link. Default none. */
@@ -21,7 +19,7 @@ function headerLinks(linkTo: (path: string) => string, { uid = '', pagePath = '/
     home: linkTo('/'),
     login: linkTo('/login'),
     // Header spec section 2: "/signup (with a query string)", the page's own address to return to.
-    signup: linkTo(`/signup?${new URLSearchParams({ [signupReturnParameter]: linkTo(pagePath) })}`),
+    signup: linkTo(signupPath(linkTo(pagePath))),
     testnetLogin: linkTo(`/account-authorize?callback=${encodeURIComponent(testnetCallbackPath)}`),
     deposit: linkTo('/myaccount/deposit/USDT'),
     demoTrading: linkTo(

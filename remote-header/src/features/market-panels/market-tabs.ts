@@ -8,7 +8,7 @@ interface MarketSubTab {
 }
 
 /** A side-menu choice the server names for a market: the rows' category `value`, its `title` to show. */
-export interface MarketTabOption {
+interface MarketTabOption {
   value: string;
   title: string;
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { remoteMenuConfigPath } from '@site-chrome/data/remote-menu-config';
@@ -78,6 +79,23 @@ describe('given the menu API fails on this visit', () => {
 
     expect(await within(mainNavigation()).findByRole('link', { name: 'Web3' })).toBeInTheDocument();
     expect(requestsTo(remoteMenuConfigPath)).toHaveLength(1);
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(menuFailure));
+  });
+
+  it('drops from the fallback menu, too, the tags the compliance menu list names', async () => {
+    const consoleError = expectConsoleErrors();
+    server.use(http.get(menuPath, () => new HttpResponse(null, { status: 500 })));
+    const user = userEvent.setup();
+    renderWithChrome(<Header path="/" />);
+    const navigation = within(mainNavigation());
+
+    // The mock compliance check names `card_new`, the Card item's "New" tag; Alpha's HOT is not named.
+    await user.click(await navigation.findByRole('button', { name: 'Buy Crypto' }));
+    const card = await navigation.findByRole('link', { name: /^Card/ });
+    expect(requestsTo(remoteMenuConfigPath)).toHaveLength(1);
+    await waitFor(() => expect(card).not.toHaveTextContent('New'));
+    await user.click(navigation.getByRole('button', { name: 'Trade' }));
+    expect(await navigation.findByRole('link', { name: /Alpha/ })).toHaveTextContent('HOT');
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith(menuFailure));
   });
 

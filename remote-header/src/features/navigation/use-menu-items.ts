@@ -1,8 +1,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { chromeQueryKeys, useChromeStore, usePageDataContext } from '@site-chrome/runtime';
 import { useCompliance } from '@site-chrome/data/compliance';
-import { useHeaderMenu, type MenuItem } from '@site-chrome/data/header-menu';
+import { useHeaderMenu, withoutHiddenTags, type MenuItem } from '@site-chrome/data/header-menu';
 import { usesNewMenuSystem } from '@site-chrome/rules/sites';
+import { useCallback } from 'react';
 import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
 
 /** The fallback fetch is rarely needed: its code is fetched only when the server menu comes back empty. */
@@ -12,14 +13,15 @@ const remoteMenuConfig = createLazyPart(
 );
 
 const noItems: readonly MenuItem[] = [];
+const noCodes: readonly string[] = [];
 
 /**
  * The menu for a placement (header spec section 1): the server menu (fresh, else its stored copy), and,
  * when that comes back empty, the remote menu config as the fallback fetch. Where the new menu system is
  * limited to the main site (`newMenuMainSiteOnly`, header spec section 6), a regional sub-site asks the
  * menu config alone. Out of dynamic mode nothing is requested: the stored server menu, or nothing. Tags
- * whose code the compliance menu list names are dropped (header spec section 3, "Tag"); the bar's
- * visibility already asks for the compliance check, so this shares its one request.
+ * whose code the compliance menu list names are dropped from either menu (header spec section 3, "Tag");
+ * the bar's visibility already asks for the compliance check, so this shares its one request.
  */
 export function useMenuItems(platform: 'web' | 'h5'): readonly MenuItem[] {
   const { language, subWebsiteId } = usePageDataContext();
@@ -27,11 +29,16 @@ export function useMenuItems(platform: 'web' | 'h5'): readonly MenuItem[] {
   const newMenuMainSiteOnly = useChromeStore((state) => state.newMenuMainSiteOnly);
   const newMenuSystem = usesNewMenuSystem(subWebsiteId, newMenuMainSiteOnly);
   const { data: compliance } = useCompliance();
+  const hiddenTagCodes = compliance?.menu_list ?? noCodes;
   const serverMenu = useHeaderMenu({
     platform,
     enabled: newMenuSystem,
-    complianceMenuList: compliance?.menu_list,
+    complianceMenuList: hiddenTagCodes,
   });
+  const dropHiddenTags = useCallback(
+    (items: MenuItem[]) => withoutHiddenTags(items, hiddenTagCodes),
+    [hiddenTagCodes],
+  );
   const serverItems = newMenuSystem ? (serverMenu.data ?? noItems) : noItems;
   const needsFallback = dynamicData && (!newMenuSystem || (serverMenu.isFetched && serverItems.length === 0));
   const fallbackOptions = remoteMenuConfig.usePart(needsFallback)?.({ language, platform });
@@ -41,6 +48,7 @@ export function useMenuItems(platform: 'web' | 'h5'): readonly MenuItem[] {
     retry: fallbackOptions?.retry,
     retryDelay: fallbackOptions?.retryDelay,
     enabled: needsFallback && fallbackOptions !== undefined,
+    select: dropHiddenTags,
   });
   return serverItems.length > 0 ? serverItems : (fallback.data ?? noItems);
 }

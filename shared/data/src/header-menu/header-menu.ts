@@ -71,8 +71,11 @@ function headerMenuQueryOptions({ language, platform = 'web', subWebsiteId = 0 }
   });
 }
 
-/** Drops, at every depth, the tags whose code the compliance menu list hides. */
-function withoutHiddenTags(items: readonly MenuItem[], hiddenCodes: readonly string[]): MenuItem[] {
+/**
+ * Drops, at every depth, the tags whose code the compliance menu list hides: for the server menu (through
+ * `useHeaderMenu`) and for the fallback menu the header draws when that is empty.
+ */
+export function withoutHiddenTags(items: readonly MenuItem[], hiddenCodes: readonly string[]): MenuItem[] {
   if (hiddenCodes.length === 0) return [...items];
   const hidden = new Set(hiddenCodes);
   const strip = (item: MenuItem): MenuItem => ({

@@ -1,3 +1,10 @@
-export { headerMenuPath, headerMenuPersisterFor, menuTagType, parseMenu, useHeaderMenu } from './header-menu';
+export {
+  headerMenuPath,
+  headerMenuPersisterFor,
+  menuTagType,
+  parseMenu,
+  useHeaderMenu,
+  withoutHiddenTags,
+} from './header-menu';
 export type { MenuItem, MenuPlacement, MenuTag } from './header-menu';
 export { maximumMenuDepth, readStoredMenu } from './parse-menu';

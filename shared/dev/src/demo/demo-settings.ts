@@ -1,4 +1,4 @@
-import type { ChromeProps, Language } from '@site-chrome/runtime';
+import type { ChromeProps, ChromeUser, Language } from '@site-chrome/runtime';
 import { themeFromCode, type Theme } from '@site-chrome/rules/settings';
 import type { SiteKey } from '@site-chrome/rules/sites';
 // Values come through the package name: the demo host then uses the page's one runtime entry instead of
@@ -188,8 +188,19 @@ function demoErrorReporting(
   };
 }
 
-/** The uid of the demo's logged-in user. */
-export const demoUserUid = '10086001';
+/**
+ * The signed-in reader the page passes, the same one the mock API answers as (`demo_login`: a sub-account,
+ * a VIP from tier 1, else a regular user), as a real page passes the user its server knows: the Account
+ * button's initial and the account card then name the same person. `fixtures.test.ts` checks the pairs.
+ */
+export function demoUser(settings: Pick<DemoSettings, 'tier' | 'subAccount'>): ChromeUser {
+  const [uid, nickname] = settings.subAccount
+    ? ['10000789', 'desk_sub_1']
+    : settings.tier > 0
+      ? ['10000456', 'whale_watcher']
+      : ['10000123', 'satoshi_fan'];
+  return { uid, nickname, tier: settings.tier, isSubAccount: settings.subAccount };
+}
 
 /** The chrome props a page with these settings passes to every remote. */
 export function demoSettingsToProps(
@@ -203,9 +214,7 @@ export function demoSettingsToProps(
     theme: settings.theme,
     path,
     fiatChange: settings.fiatLive ? 'live' : 'reload',
-    user: settings.login
-      ? { uid: demoUserUid, nickname: 'Demo trader', tier: settings.tier, isSubAccount: settings.subAccount }
-      : null,
+    user: settings.login ? demoUser(settings) : null,
     variant: {
       hidden: [],
       testnet: settings.testnet,

@@ -6,7 +6,7 @@ export {
   defaultDemoSettings,
   demoSettingsToProps,
   demoSettingsToSearch,
-  demoUserUid,
+  demoUser,
   maximumDemoMarketCount,
   parseDemoSettings,
   splitLanguageSegment,

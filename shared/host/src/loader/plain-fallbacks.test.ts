@@ -18,8 +18,30 @@ describe('given the header could not be loaded', () => {
     const navigation = within(header).getByRole('navigation', { name: 'Main' });
     expect(within(navigation).getByRole('link', { name: 'Exchange home' })).toHaveAttribute('href', '/');
     expect(within(navigation).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    expect(within(navigation).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(within(navigation).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup?redirect_url=%2F',
+    );
     expect(element).not.toHaveTextContent('loading…');
+  });
+
+  it("gives Sign Up the page's own address to come back to, in the reader's language", () => {
+    renderPlainFallback('header', element, { language: 'de', path: '/trade/BTC_USDT' });
+
+    expect(within(element).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/de/signup?redirect_url=%2Fde%2Ftrade%2FBTC_USDT',
+    );
+  });
+
+  it('sends Sign Up back home rather than to another site when the path is not a same-origin path', () => {
+    for (const path of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 42]) {
+      renderPlainFallback('header', element, { language: 'en', path });
+      expect(within(element).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+        'href',
+        '/signup?redirect_url=%2F',
+      );
+    }
   });
 
   it('in another language, keeps the reader in it', () => {

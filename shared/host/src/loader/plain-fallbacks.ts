@@ -1,11 +1,12 @@
+import { signupPath } from '@site-chrome/rules/account-links';
 import { fallbackLegalLinks } from '@site-chrome/rules/legal-links';
 import type { ChromePart } from './chrome-parts';
 
 /*
  * What a plain page shows where a part could not be loaded: plain links, no React, no styles beyond the
  * page's own. Built with DOM calls (never HTML strings) so nothing in the props can inject markup, and
- * free of shared imports (the legal links are a bundled constant) so it works even when nothing else of the
- * site chrome arrived. English only: the translations live in the remotes, as in the demo host's fallbacks.
+ * free of shared imports (the legal links and the Sign Up rule are bundled) so it works even when nothing
+ * else of the site chrome arrived. English only: the translations live in the remotes, as in the demo host's fallbacks.
  */
 
 interface PlainLink {
@@ -13,10 +14,13 @@ interface PlainLink {
   path: string;
 }
 
-const headerLinks: PlainLink[] = [
-  { label: 'Log In', path: '/login' },
-  { label: 'Sign Up', path: '/signup' },
-];
+/** Log In, and Sign Up bringing the reader back to this page (header spec section 2). */
+function headerLinks(language: string, pagePath: string): PlainLink[] {
+  return [
+    { label: 'Log In', path: '/login' },
+    { label: 'Sign Up', path: signupPath(localised(language, pagePath)) },
+  ];
+}
 
 /**
  * The main site's case of `sitePathPrefix` in @site-chrome/runtime (no segment for English), which may not be
@@ -31,6 +35,12 @@ function localised(language: string, path: string): string {
 function languageOf(props: unknown): string {
   const language = (props as { language?: unknown } | undefined)?.language;
   return typeof language === 'string' && /^[a-z]{2}(-[a-z]{2})?$/.test(language) ? language : 'en';
+}
+
+/** The page's path from the props when it is a same-origin path (never `//host`), else the home page. */
+function pagePathOf(props: unknown): string {
+  const path = (props as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' && /^\/(?![/\\])/.test(path) ? path : '/';
 }
 
 function link(language: string, { label, path }: PlainLink, attributes: Record<string, string> = {}) {
@@ -48,12 +58,12 @@ function region(tag: 'header' | 'footer' | 'section', part: ChromePart, children
   return root;
 }
 
-function headerFallback(language: string) {
+function headerFallback(language: string, pagePath: string) {
   const navigation = document.createElement('nav');
   navigation.setAttribute('aria-label', 'Main');
   navigation.append(
     link(language, { label: 'Exchange', path: '/' }, { 'aria-label': 'Exchange home' }),
-    ...headerLinks.map((entry) => link(language, entry)),
+    ...headerLinks(language, pagePath).map((entry) => link(language, entry)),
   );
   return region('header', 'header', [navigation]);
 }
@@ -84,7 +94,7 @@ export function renderPlainFallback(part: ChromePart, element: Element, props: u
   const language = languageOf(props);
   switch (part) {
     case 'header':
-      element.replaceChildren(headerFallback(language));
+      element.replaceChildren(headerFallback(language, pagePathOf(props)));
       return;
     case 'footer':
       element.replaceChildren(footerFallback(language));
