@@ -63,15 +63,18 @@ describe('the side drawer', () => {
     expect(menuButton()).toHaveFocus();
   });
 
-  it('lists the server menu’s own Download App item on the main site', async () => {
+  it('has one download entry on the main site: its own Download button, not the server menu’s item too', async () => {
     const user = userEvent.setup();
     renderWithChrome(<Header />);
     const drawer = await openDrawer(user);
 
-    expect(await within(drawer).findByRole('link', { name: 'Download App' })).toHaveAttribute(
-      'href',
-      '/download?pos=header',
-    );
+    // The phone menu has arrived once its Rewards item is there.
+    expect(await within(drawer).findByRole('link', { name: 'Rewards' })).toBeInTheDocument();
+    const downloads = within(drawer)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === '/download?pos=header');
+    expect(downloads).toHaveLength(1);
+    expect(within(drawer).queryByRole('link', { name: 'Download App' })).not.toBeInTheDocument();
   });
 
   it.each(['us', 'eu'] as const)(

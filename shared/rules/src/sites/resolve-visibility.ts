@@ -77,10 +77,11 @@ export function resolveVisibility({
     if (complianceHides(key)) hiddenMenuCodes.add(key);
   }
   if (!shown('trade')) hiddenMenuCodes.add('trade');
-  // The server menu's own "Download App" item (phone menu) follows the drawer's Download button: where that
-  // is hidden (US, EU, or a host that hides the download part) the item would lead to the same page.
+  // The server menu's own "Download App" item (phone menu) leads where the drawer's Download button does: it
+  // is never drawn. Where the button shows, the reader would see the same entry twice; where it is hidden
+  // (US, EU, or a host that hides the download part), the item must go with it.
   const showDrawerDownload = !site.restrictions.hidesDrawerDownload && shown('download');
-  if (!showDrawerDownload) hiddenMenuCodes.add(downloadMenuCode);
+  hiddenMenuCodes.add(downloadMenuCode);
 
   return {
     hiddenMenuCodes: [...hiddenMenuCodes].sort(),
