@@ -45,6 +45,21 @@ describe('on the home page', () => {
   });
 });
 
+describe('given the host switches language in place', () => {
+  it('shows the announcement the server writes in the new language', async () => {
+    const { rerender } = renderWithChrome(<AnnouncementBar path="/" language="en" />);
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toHaveTextContent(
+      homeAnnouncement.content,
+    );
+
+    rerender(<AnnouncementBar path="/" language="fr" />);
+    await languageLoaded('fr');
+
+    const region = await screen.findByRole('region', { name: 'Annonce' });
+    await waitFor(() => expect(region).toHaveTextContent(/^Mise à niveau programmée du système le 20 août/));
+  });
+});
+
 describe('on a wallet page', () => {
   it('shows the wallet announcement', async () => {
     renderWithChrome(<AnnouncementBar path="/myaccount/myfunds" />);
