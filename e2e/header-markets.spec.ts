@@ -172,17 +172,17 @@ test.describe('the Alpha list', () => {
 });
 
 test.describe('accessibility with a market panel open', () => {
-  // The mock API writes the menu in the page language (Trade is التداول and Spot فوري in Arabic); the
-  // market tab titles, and so the lists' names, stay the server's English ones.
-  for (const [name, query, trade, spot] of [
-    ['light', '/?markets=10000', 'Trade', /^Spot/],
-    ['dark', '/?theme=dark', 'Trade', /^Spot/],
-    ['right-to-left', '/?lang=ar', 'التداول', /^فوري/],
+  // The mock API writes the menu and the market tab titles in the page language (Trade is التداول and
+  // Spot فوري in Arabic), and so the lists' names; Alpha is a name every language keeps.
+  for (const [name, query, trade, spot, spotList] of [
+    ['light', '/?markets=10000', 'Trade', /^Spot/, 'Spot'],
+    ['dark', '/?theme=dark', 'Trade', /^Spot/, 'Spot'],
+    ['right-to-left', '/?lang=ar', 'التداول', /^فوري/, 'فوري'],
   ] as const) {
     test(`axe finds no violation, ${name}`, async ({ page }) => {
       await page.goto(query);
       await hoverItem(page, trade, spot);
-      await expect(page.getByRole('list', { name: 'Spot' }).getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('list', { name: spotList }).getByRole('link').first()).toBeVisible();
       expect(await axeViolations(page, 'header')).toEqual([]);
 
       await hoverItem(page, trade, /^Alpha/);

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult, chromeQueryKeys, createCachedQueryFn, type ApiResult } from '@site-chrome/runtime';
+import {
+  apiGetResult,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  usePageDataContext,
+  type ApiResult,
+} from '@site-chrome/runtime';
 import { parseAnnouncementsResponse } from './announcement';
 import type { Announcements } from './announcement';
 
@@ -10,9 +16,13 @@ function getAnnouncements(signal?: AbortSignal): Promise<ApiResult<Announcements
   return apiGetResult(announcementsPath, { parse: parseAnnouncementsResponse, signal });
 }
 
-function announcementsQueryOptions() {
+/**
+ * The server writes the texts in the reader's language (`X-Gate-AppLang`), so the language keys the cache:
+ * a host that switches language in place gets the bar in the new language, not the old one.
+ */
+function announcementsQueryOptions({ language }: { language: string }) {
   return queryOptions({
-    queryKey: chromeQueryKeys.announcements(),
+    queryKey: chromeQueryKeys.announcements({ language }),
     queryFn: createCachedQueryFn({
       fetch: ({ signal }) => getAnnouncements(signal),
       fallback: (): Announcements => ({}),
@@ -22,13 +32,16 @@ function announcementsQueryOptions() {
 }
 
 export interface UseAnnouncementsOptions {
+  /** Default: the page language. */
+  language?: string;
   /** Default true. */
   enabled?: boolean;
 }
 
 /** Announcements; none (the bar stays hidden) when the call fails and nothing was shown before. */
-export function useAnnouncements({ enabled = true }: UseAnnouncementsOptions = {}) {
-  return useQuery({ ...announcementsQueryOptions(), enabled });
+export function useAnnouncements({ language, enabled = true }: UseAnnouncementsOptions = {}) {
+  const page = usePageDataContext();
+  return useQuery({ ...announcementsQueryOptions({ language: language ?? page.language }), enabled });
 }
 
 export { announcementPageKey } from './announcement-page-key';

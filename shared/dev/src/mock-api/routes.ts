@@ -7,8 +7,10 @@ import {
 } from '../testing/fixtures';
 import type { Fixtures, NoticeTab } from '../testing/fixtures';
 import {
+  localisedAnnouncements,
   localisedFooterMenu,
   localisedHeaderMenu,
+  localisedMenuTabs,
   localisedNotices,
 } from '../testing/fixtures/localised/localise-payloads';
 import type { FixtureLanguage } from '../testing/fixtures/localised';
@@ -23,7 +25,10 @@ type RouteContext = {
   landingCountry: string;
   /** From the demo's `markets` parameter: how many spot markets to answer; undefined for the fixtures' own. */
   marketCount?: number;
-  /** The reader's language (`lang`, else `X-Gate-AppLang`): menus, footer and notices answer in it. */
+  /**
+   * The reader's language (`lang`, else `X-Gate-AppLang`): menus, footer, notices, market tabs,
+   * announcements and the chat room answer in it.
+   */
   language: FixtureLanguage;
   fixtures: Fixtures;
 };
@@ -119,7 +124,9 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
     },
     emptyData: () => ({ list: { premint: [], pre_market: [] } }),
   },
-  '/apiw/v2/common/tabs': listRoute(({ fixtures }) => fixtures.menuTabs),
+  '/apiw/v2/common/tabs': listRoute(({ language, fixtures }) =>
+    localisedMenuTabs(fixtures.menuTabs, language),
+  ),
   '/apiw/v2/unified/account_mode': objectRoute(
     ({ persona, fixtures }) => fixtures.personas[persona].accountMode,
   ),
@@ -133,7 +140,9 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
   '/apiweb/v1/spot/cross_margin/info': objectRoute(
     ({ persona, fixtures }) => fixtures.personas[persona].crossMarginInfo,
   ),
-  '/api/web/v1/site/fullsiteBulletin': objectRoute(({ fixtures }) => fixtures.announcements),
+  '/api/web/v1/site/fullsiteBulletin': objectRoute(({ language, fixtures }) =>
+    localisedAnnouncements(fixtures.announcements, language),
+  ),
   '/api/web/v1/usercenter/logout': logoutRoute('POST'),
   '/api/web/v1/usercenter/logoutAll': logoutRoute('POST'),
   '/logout': logoutRoute('GET'),
@@ -159,12 +168,12 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
     }),
   ),
   // Ours (the spec does not show the path): the room for the language; visitors and sub-accounts read only.
-  '/api/web/v1/chat/roomState': objectRoute(({ query, persona, fixtures }) => {
-    const room = fixtures.chatRooms[query.lang ?? 'en'] ?? fixtures.chatRooms.en;
+  '/api/web/v1/chat/roomState': objectRoute(({ query, persona, language, fixtures }) => {
+    const room = fixtures.chatRooms[language];
     return {
-      room: { id: room?.id, name: room?.name, online_count: room?.online_count },
+      room: { id: room.id, name: room.name, online_count: room.online_count },
       can_post: !isVisitor(persona) && persona !== 'sub' && query.is_sub_account !== '1',
-      messages: room?.messages ?? [],
+      messages: room.messages,
     };
   }),
   '/api/web/v1/compliance/check': objectRoute(({ fixtures }) => fixtures.compliance),

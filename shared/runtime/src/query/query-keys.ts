@@ -31,7 +31,7 @@ export const chromeQueryKeys = {
   allCommonData: () => [root, 'site', 'common-data'] as const,
   menuTabs: (params: { language: string }) => [root, 'site', 'menu-tabs', params] as const,
   compliance: () => [root, 'site', 'compliance'] as const,
-  announcements: () => [root, 'site', 'announcements'] as const,
+  announcements: (params: { language: string }) => [root, 'site', 'announcements', params] as const,
   fiatOptions: () => [root, 'site', 'fiat-options'] as const,
   fiatMarketRates: () => [root, 'site', 'fiat-market-rates'] as const,
 
