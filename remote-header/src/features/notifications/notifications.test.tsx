@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginCookieName } from '@site-chrome/dev/mock-api';
-import { mockServer, renderWithChrome, requestsTo, setUpMockApi } from '@site-chrome/dev/testing';
+import {
+  languageLoaded,
+  mockServer,
+  renderWithChrome,
+  requestsTo,
+  setUpMockApi,
+} from '@site-chrome/dev/testing';
 import { http, HttpResponse } from 'msw';
 import Header from '../../exposed/header';
 import { formatMessageTime } from '../../ui/format-message-time';
@@ -47,6 +53,18 @@ describe('the notification bell', () => {
       'platform',
       'markets',
     ]);
+  });
+
+  it('shows the titles the server writes in the new language after the host switches language in place', async () => {
+    const { rerender } = renderWithChrome(<Header user={user} language="en" />);
+    const { panel } = await openBell();
+    expect(await panel.findAllByText(/^System maintenance/)).not.toHaveLength(0);
+
+    rerender(<Header user={user} language="fr" />);
+    await languageLoaded('fr');
+
+    await waitFor(() => expect(panel.getAllByText(/^Maintenance du système/)).not.toHaveLength(0));
+    expect(panel.queryByText(/^System maintenance/)).not.toBeInTheDocument();
   });
 
   it('shows each notice with its status, its time as month-day hour:minute, and its link', async () => {

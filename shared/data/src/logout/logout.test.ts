@@ -7,7 +7,7 @@ setUpMockApi();
 function clientWithAccountData() {
   const client = createChromeQueryClient();
   client.setQueryData(chromeQueryKeys.userInfo(), { uid: '1' });
-  client.setQueryData(chromeQueryKeys.notices({ tab: 'platform' }), []);
+  client.setQueryData(chromeQueryKeys.notices({ tab: 'platform', language: 'en' }), []);
   client.setQueryData(chromeQueryKeys.commonData({ language: 'en', subWebsiteId: 0 }), {
     kept: true,
     is_login: true,
@@ -26,7 +26,7 @@ describe('logOut', () => {
     expect(requestsTo(siteLogoutPath)).toHaveLength(1);
     expect(requestsTo(logoutAllPath)).toHaveLength(0);
     expect(client.getQueryData(chromeQueryKeys.userInfo())).toBeUndefined();
-    expect(client.getQueryData(chromeQueryKeys.notices({ tab: 'platform' }))).toBeUndefined();
+    expect(client.getQueryData(chromeQueryKeys.notices({ tab: 'platform', language: 'en' }))).toBeUndefined();
     // The login block reads `is_login` in dynamic mode: a stale true would keep Log In hidden.
     expect(client.getQueryData(chromeQueryKeys.commonData({ language: 'en', subWebsiteId: 0 }))).toEqual({
       kept: true,

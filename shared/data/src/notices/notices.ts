@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult, chromeQueryKeys, createCachedQueryFn, type ApiResult } from '@site-chrome/runtime';
+import {
+  apiGetResult,
+  chromeQueryKeys,
+  createCachedQueryFn,
+  usePageDataContext,
+  type ApiResult,
+} from '@site-chrome/runtime';
 import { parseNotificationsResponse } from './notification';
 import type { Notification, NotificationTab } from './notification';
 
@@ -16,9 +22,13 @@ function getNotices(tab: NotificationTab, signal?: AbortSignal): Promise<ApiResu
   });
 }
 
-function noticesQueryOptions(tab: NotificationTab) {
+/**
+ * The server writes notice titles in the reader's language (`X-Gate-AppLang`), so the language keys the
+ * cache: after a language switch in place the bell shows the new language's titles, not the old ones.
+ */
+function noticesQueryOptions(tab: NotificationTab, language: string) {
   return queryOptions({
-    queryKey: chromeQueryKeys.notices({ tab }),
+    queryKey: chromeQueryKeys.notices({ tab, language }),
     queryFn: createCachedQueryFn({
       fetch: ({ signal }) => getNotices(tab, signal),
       fallback: (): Notification[] => [],
@@ -33,7 +43,8 @@ export interface UseNoticesOptions {
 }
 
 export function useNotices({ tab, enabled = true }: UseNoticesOptions) {
-  return useQuery({ ...noticesQueryOptions(tab), enabled });
+  const { language } = usePageDataContext();
+  return useQuery({ ...noticesQueryOptions(tab, language), enabled });
 }
 
 export { notificationSchema, notificationStatusIcon, notificationTabs } from './notification';

@@ -30,10 +30,10 @@ describe('chromeQueryKeys', () => {
     const keys = [
       chromeQueryKeys.spotMarkets({ timezone: '' }),
       chromeQueryKeys.announcements({ language: 'en' }),
-      chromeQueryKeys.notices({ tab: 'trade' }),
+      chromeQueryKeys.notices({ tab: 'trade', language: 'en' }),
     ];
     for (const key of keys) expect(key[0]).toBe(chromeQueryKeys.all()[0]);
     expect(chromeQueryKeys.userInfo().slice(0, 2)).toEqual(chromeQueryKeys.account());
-    expect(chromeQueryKeys.notices({ tab: 'trade' }).slice(0, 2)).toEqual(chromeQueryKeys.account());
+    expect(chromeQueryKeys.notices({ tab: 'trade', language: 'en' }).slice(0, 2)).toEqual(chromeQueryKeys.account());
   });
 });

@@ -52,7 +52,7 @@ export const chromeQueryKeys = {
   crossMarginInfo: () => [root, 'account', 'cross-margin'] as const,
   kycStatus: () => [root, 'account', 'kyc-status'] as const,
   userTier: (params: { kycLevel: number }) => [root, 'account', 'user-tier', params] as const,
-  notices: (params: { tab: string }) => [root, 'account', 'notices', params] as const,
+  notices: (params: { tab: string; language: string }) => [root, 'account', 'notices', params] as const,
   /** Under `account()`: who reads (nickname, sub-account) decides whether they may post. */
   chatRoom: (params: { language: string; nickname: string; isSubAccount: boolean }) =>
     [root, 'account', 'chat-room', params] as const,
