@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /** A line under a menu entry (a balance, a verification status), aligned with the entry's text. */
 export const LinkDetail = styled.span`
-  grid-column: 1 / -1;
+  flex-basis: 100%;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};

@@ -13,15 +13,17 @@ const List = styled.ul`
   list-style: none;
 `;
 
-// The name takes the row; a right node (a mode, a count) sits at its end; a detail spans the row below.
+// The name takes the row and keeps its whole text (the panel widens); a right node (a mode) sits at its
+// end; a detail wraps onto a line of its own below.
 const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
 `;
 
 const Link = styled.a`
   ${menuItemLinkStyles}
+  flex: 1 0 auto;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
