@@ -34,6 +34,8 @@ describe('chromeQueryKeys', () => {
     ];
     for (const key of keys) expect(key[0]).toBe(chromeQueryKeys.all()[0]);
     expect(chromeQueryKeys.userInfo().slice(0, 2)).toEqual(chromeQueryKeys.account());
-    expect(chromeQueryKeys.notices({ tab: 'trade', language: 'en' }).slice(0, 2)).toEqual(chromeQueryKeys.account());
+    expect(chromeQueryKeys.notices({ tab: 'trade', language: 'en' }).slice(0, 2)).toEqual(
+      chromeQueryKeys.account(),
+    );
   });
 });
