@@ -3,7 +3,7 @@ import { remoteApps, remoteNameByFolder } from './apps';
 import { readBudgetFile } from './bench/budgets/budget-file';
 import { checkRelease } from './release-check/check-release';
 import { buildRemotes, readCurrentRelease } from './release-check/current-release';
-import { formatFindings } from './release-check/findings';
+import { releaseCheckOutcome } from './release-check/findings';
 import { readAllowedBreaks, readPublishedRelease } from './release-check/published-release';
 
 /**
@@ -27,18 +27,10 @@ async function main(): Promise<void> {
     budgets.gzipBytes,
     await readAllowedBreaks(),
   );
-  for (const line of formatFindings(findings)) console.log(line);
-  const refused = findings.filter((finding) => finding.severity === 'refusal').length;
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (refused > 0) {
-    console.log(
-      `release:check refused ${refused} change${refused === 1 ? '' : 's'} pages would feel (${seconds} s). Fix them, or add a reviewed entry to release/allowed-breaks.json.`,
-    );
-    process.exitCode = 1;
-  } else
-    console.log(
-      `release:check: nothing pages would feel against the published ${published.sharedPackages.version} release (${seconds} s).`,
-    );
+  const { lines, exitCode } = releaseCheckOutcome(findings, published.sharedPackages.version);
+  for (const line of lines) console.log(line);
+  console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  process.exitCode = exitCode;
 }
 
 main().catch((error: unknown) => {

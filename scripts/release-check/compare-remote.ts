@@ -43,6 +43,9 @@ export function compareRemote(previous: RemoteRelease, current: RemoteRelease): 
   return findings;
 }
 
+const ourPackages = (name: string) =>
+  name === '@site-chrome/runtime' ? '@site-chrome/runtime (with /rules and /data)' : name;
+
 function describeFlags(entry: SharedContract): string {
   return [
     entry.singleton ? 'singleton' : 'not a singleton',
@@ -65,6 +68,13 @@ function removedShared(remote: string, before: SharedContract): Finding[] {
     : [note(id, `The ${remote} no longer shares ${before.name} (it no longer uses it, or bundles it).`)];
 }
 
+/**
+ * Runtime, rules and data are released together with one version and one contract
+ * (webpack/src/shared-singletons.ts): their versions and ranges are compared once, on the runtime entry,
+ * instead of once per endpoint.
+ */
+const comparedWithTheRuntime = (name: string) => /^@site-chrome\/(runtime|rules|data)\//.test(name);
+
 function compareShared(remote: string, before: SharedContract, after: SharedContract): Finding[] {
   const name = before.name;
   const findings: Finding[] = [];
@@ -82,12 +92,13 @@ function compareShared(remote: string, before: SharedContract, after: SharedCont
         `The ${remote} changed how it shares ${name}: ${describeFlags(before)} before, ${describeFlags(after)} now.`,
       ),
     );
+  if (comparedWithTheRuntime(name)) return findings;
   // A page built against the previous release provides before.version: the new range has to accept it.
   if (!satisfies(before.version, after.requiredVersion))
     findings.push(
       refusal(
         `shared-range:${remote}/${name}`,
-        `The ${remote} now requires ${name} ${after.requiredVersion}: pages built against the previous release provide ${before.version}, ${after.strictVersion ? 'so the runtime refuses the remote and pages show its fallback' : 'so the runtime warns and runs it on a copy outside its range'}.`,
+        `The ${remote} now requires ${ourPackages(name)} ${after.requiredVersion}: pages built against the previous release provide ${before.version}, ${after.strictVersion ? 'so the runtime refuses the remote and pages show its fallback' : 'so the runtime warns and runs it on a copy outside its range'}.`,
       ),
     );
   // And the reverse: what the new remote provides, to a page that asks with the previous range.
