@@ -44,7 +44,7 @@ const scopeName = (scope: string | string[] | undefined) => [scope ?? 'default']
  * A remote's release as built in its `dist/`: exposes and each shared request's version, range and
  * singleton flag from `mf-manifest.json`, share scope and strictVersion from its build's federation options.
  */
-export function readRemoteRelease(app: AppDescription): RemoteRelease {
+function readRemoteRelease(app: AppDescription): RemoteRelease {
   const remote = remoteNameByFolder[app.folder] ?? app.folder;
   const manifest = JSON.parse(
     readFileSync(path.join(app.distDirectory, 'mf-manifest.json'), 'utf8'),

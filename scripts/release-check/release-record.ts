@@ -6,7 +6,7 @@ import { z } from 'zod';
  * request's version, range and singleton flag) and from the build's federation options (share scope and
  * strictVersion, which the manifest does not carry).
  */
-export const sharedContractSchema = z.strictObject({
+const sharedContractSchema = z.strictObject({
   name: z.string(),
   shareScope: z.string(),
   singleton: z.boolean(),
