@@ -17,7 +17,8 @@ interface Manifest {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const majorRange = (version: string) => `^${version.split('.')[0]}.0.0`;
+/** What a build of `version` requires (webpack/src/shared-singletons.ts `sharedPackageContract`). */
+export const contractRange = (version: string) => `^${version.split('.').slice(0, 2).join('.')}.0`;
 
 /** The version this build provides of @site-chrome/runtime and the range it requires, from its manifest. */
 function sharedContract(manifest: Manifest) {
@@ -79,7 +80,7 @@ export async function serveRemoteBuiltAgainst(
     for (const entry of manifest.shared) {
       if (!isOurs(entry.name)) continue;
       entry.version = version;
-      entry.requiredVersion = majorRange(version);
+      entry.requiredVersion = contractRange(version);
     }
     await route.fulfill({ response, json: manifest });
   });
@@ -100,7 +101,7 @@ export async function serveRemoteBuiltAgainst(
     entry = replaceCounted(
       entry,
       new RegExp(`requiredVersion:"${escape(contract.requiredVersion)}"`, 'g'),
-      `requiredVersion:"${majorRange(version)}"`,
+      `requiredVersion:"${contractRange(version)}"`,
       contract.requests * 2,
       `required ${sharedPackage} ranges`,
     );

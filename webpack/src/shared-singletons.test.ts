@@ -42,20 +42,20 @@ describe('given the header remote\u2019s package.json', () => {
     expect(shared[request]?.requiredVersion).toBeTruthy();
   });
 
-  it('shares the runtime, rules and data entries strictly, accepting their one major; only the runtime entry is a singleton', () => {
+  it('shares the runtime, rules and data entries strictly, accepting their major from the minor built against; only the runtime entry is a singleton', () => {
     const sharedVersion = (
       JSON.parse(readFileSync(path.resolve(__dirname, '../../shared/runtime/package.json'), 'utf8')) as {
         version: string;
       }
     ).version;
-    const major = sharedVersion.split('.')[0];
+    const [major, minor] = sharedVersion.split('.');
     for (const request of sharedPackageRequests()) {
       expect(shared[request]).toEqual({
         // The sub-path entries hold no state: a remote of another major may bring its own copy of them.
         singleton: request === '@site-chrome/runtime',
         eager: false,
         version: sharedVersion,
-        requiredVersion: `^${major}.0.0`,
+        requiredVersion: `^${major}.${minor}.0`,
         strictVersion: true,
       });
     }
@@ -139,10 +139,10 @@ describe('given a package.json missing a singleton', () => {
 });
 
 describe('given a build for another release of @site-chrome/runtime', () => {
-  it('provides that version and accepts only its major', () => {
+  it('provides that version and accepts its major from its own minor on: an older minor lacks names it imports', () => {
     expect(sharedPackageContract('3.1.4')).toEqual({
       version: '3.1.4',
-      requiredVersion: '^3.0.0',
+      requiredVersion: '^3.1.0',
       strictVersion: true,
     });
   });

@@ -69,18 +69,19 @@ export function sharedPackageRequests(directory = sharedDirectory): string[] {
 }
 
 /**
- * The share contract of our packages (semver; runtime, rules and data are released together with one version): a build provides the version it was built
- * with and accepts any release of the same major (`^MAJOR.0.0`), strictly. Minors only add, so a
- * remote one minor ahead of or behind the page runs on the page's one store; a remote built against
- * another major is refused by the federation runtime (and shows its fallback) instead of running
- * against an incompatible store.
+ * The share contract of our packages (semver; runtime, rules and data are released together with one
+ * version): a build provides the version it was built with and accepts any release of the same major from
+ * the minor it was built against on (`^MAJOR.MINOR.0`), strictly. A minor adds names, and a remote built
+ * against it imports them: on a page whose copy is an older minor it would import names that are not there,
+ * so the runtime refuses it and the slot shows its fallback, as for another major, instead of running it
+ * (docs/decisions/release-check.md). A remote built against an older minor runs on the page's one store.
  */
 export function sharedPackageContract(
   version = readPackageJson(sharedPackageDirectory).version,
 ): Pick<SharedModuleConfig, 'version' | 'requiredVersion' | 'strictVersion'> {
-  const major = /^(\d+)\.\d+\.\d+/.exec(version ?? '')?.[1];
-  if (!major) throw new Error(`${sharedPackageName} has no semver version (got "${version}").`);
-  return { version, requiredVersion: `^${major}.0.0`, strictVersion: true };
+  const [, major, minor] = /^(\d+)\.(\d+)\.\d+/.exec(version ?? '') ?? [];
+  if (!major || !minor) throw new Error(`${sharedPackageName} has no semver version (got "${version}").`);
+  return { version, requiredVersion: `^${major}.${minor}.0`, strictVersion: true };
 }
 
 /**
@@ -116,7 +117,7 @@ export function createSharedSingletons(
   for (const request of sharedPackageRequests()) {
     // The runtime entry holds the page's state (store, query client, i18n): one copy, whatever loads.
     // The sub-path entries hold none (they reach that state through the runtime entry), so they are not
-    // singletons: each build takes the newest copy within its own major. As singletons, a remote built
+    // singletons: each build takes the newest copy its range accepts. As singletons, a remote built
     // against the next major would put its copies first and every current remote would be refused them.
     shared[request] = { singleton: request === sharedPackageName, eager, ...contract };
   }
