@@ -8,4 +8,3 @@ export { loadWithDeadline } from './load-with-deadline';
 export { isRemoteUnavailable, remoteUnavailable, reportFallback, settleLoad } from './fallback';
 export type { LoadOutcome, RemoteUnavailable } from './fallback';
 export { provideStaleBuildRecovery, recoverStaleBuild } from './stale-build';
-export type { StaleBuildRecovery } from './stale-build';
