@@ -132,6 +132,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/build/**',
       '**/dist.next/**',
+      // Builds the rolling-deploy chaos scenario publishes (scripts/deploy.ts), served under /deployed/.
+      '**/deployed/**',
       '**/@mf-types/**',
       'test-results/**',
       'playwright-report/**',

@@ -11,6 +11,8 @@ export interface AppDescription {
   port: number;
   /** Absolute path of the folder the app's origin serves, assembled from its builds (`assembleDist`). */
   distDirectory: string;
+  /** A folder the app's origin also serves, under `/deployed/`: where scripts/deploy.ts publishes in tests. */
+  deployedDirectory: string;
   /**
    * The app's builds, each named and each writing to a folder of its own (the header has two: the remote
    * and /loader.js). Loaded lazily: the host's config reads environment the build sets just before.
@@ -29,6 +31,7 @@ function describe(folder: string, label: string, port: number): AppDescription {
     label,
     port,
     distDirectory: path.join(appDirectory, 'dist'),
+    deployedDirectory: path.join(appDirectory, 'deployed'),
     loadConfigs: (mode) => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- config modules are loaded on demand
       const module = require(path.join(appDirectory, 'webpack.config.ts')) as {

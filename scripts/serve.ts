@@ -31,6 +31,8 @@ export async function serveAll(): Promise<RunningServer[]> {
         contentSecurityPolicy,
         // The remote's own page boots with one inline script (webpack/src/standalone-page.html).
         noncedPages: ['/index.html'],
+        // Builds published with scripts/deploy.ts while pages are open (e2e/chaos/rolling-deploy.spec.ts).
+        mounts: { '/deployed/': app.deployedDirectory },
       }),
     ),
     startStaticServer({

@@ -154,6 +154,36 @@ describe('serving a remote build', () => {
   });
 });
 
+describe('given a folder mounted under a prefix (a deploy target)', () => {
+  const mounted = () => path.join(folder, 'deployed');
+
+  beforeAll(async () => {
+    await mkdir(path.join(mounted(), 'n1'), { recursive: true });
+    await writeFile(path.join(mounted(), 'n1', 'mf-manifest.json'), '{"name":"header","release":"n1"}');
+    await writeFile(path.join(mounted(), 'n1', '1005.89abcdef.js'), 'chunk of n1');
+  });
+
+  it('serves its files under the prefix with the same CORS and cache rules', async () => {
+    const { origin } = await serve({ mounts: { '/deployed/': mounted() } });
+
+    const manifest = await requestRaw(origin, '/deployed/n1/mf-manifest.json');
+    const chunk = await requestRaw(origin, '/deployed/n1/1005.89abcdef.js');
+
+    expect(manifest.body).toBe('{"name":"header","release":"n1"}');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(chunk.body).toBe('chunk of n1');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers 404 for a file the deploy removed, and refuses a traversal out of the mounted folder', async () => {
+    const { origin } = await serve({ mounts: { '/deployed/': mounted() } });
+
+    expect((await requestRaw(origin, '/deployed/n1/1005.00000000.js')).status).toBe(404);
+    expect((await requestRaw(origin, '/deployed/..%2f..%2fpackage.json')).status).toBe(403);
+  });
+});
+
 describe('serving the demo host pages', () => {
   it('with page fallback on, answers a page route with index.html', async () => {
     const { origin } = await serve({ pageFallback: true });

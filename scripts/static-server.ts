@@ -59,6 +59,11 @@ export interface StaticServerOptions {
   contentSecurityPolicy?: (scriptNonce?: string) => string;
   /** HTML files (paths from the root, e.g. '/index.html') whose inline scripts get a nonce per response. */
   noncedPages?: string[];
+  /**
+   * More folders, each served under a URL prefix with the same rules (`{ '/deployed/': '<app>/deployed' }`):
+   * what a deploy publishes into while pages read it (scripts/deploy.ts). Default none.
+   */
+  mounts?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -124,6 +129,10 @@ function createStaticHandler(options: StaticServerOptions) {
   });
   const serveFile = (request: IncomingMessage, response: ServerResponse, notFound: () => void) =>
     files(request, response, notFound);
+  const mounted = Object.entries(options.mounts ?? {}).map(
+    ([prefix, folder]) =>
+      [prefix, createStaticHandler({ root: folder, port: 0, label: options.label })] as const,
+  );
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -157,6 +166,14 @@ function createStaticHandler(options: StaticServerOptions) {
     if (insideRoot.startsWith('..') || path.isAbsolute(insideRoot)) {
       response.writeHead(403);
       response.end();
+      return;
+    }
+
+    const mount = mounted.find(([prefix]) => url.pathname.startsWith(prefix));
+    if (mount) {
+      const [prefix, serveMounted] = mount;
+      request.url = `/${url.pathname.slice(prefix.length)}${url.search}`;
+      await serveMounted(request, response);
       return;
     }
 

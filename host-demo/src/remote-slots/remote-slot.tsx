@@ -1,7 +1,13 @@
 import { ChromeErrorBoundary, useLoad, type ChromeProps } from '@site-chrome/runtime';
-import { memo, type ComponentType, type ReactNode } from 'react';
+import { memo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { loadRemoteModule, type ExposedModuleId } from '@site-chrome/host';
+import {
+  loadRemoteModule,
+  peekRemoteModule,
+  remoteGeneration,
+  subscribeToRemoteReloads,
+  type ExposedModuleId,
+} from '@site-chrome/host';
 
 /**
  * Space kept for a remote before it arrives, so nothing below it moves (no layout shift); kept under a
@@ -26,10 +32,28 @@ export interface RemoteSlotProps {
   reservedHeight: string;
 }
 
+type ExposedComponent = { default: ComponentType<ChromeProps> };
+
+/**
+ * Which build of the slot's remote the page runs: a new one after the remote was reloaded because its build
+ * was replaced while the page was open (docs/decisions/stale-build-recovery.md).
+ */
+function useRemoteGeneration(id: ExposedModuleId): number {
+  const remote = id.split('/')[0] ?? id;
+  return useSyncExternalStore(
+    (onReload) => subscribeToRemoteReloads(remote, onReload),
+    () => remoteGeneration(remote),
+  );
+}
+
 function RemoteSlotView({ id, props, fallback, reservedHeight }: RemoteSlotProps) {
-  // Loaded once per page whoever asks (loadRemoteModule); a failure is reported there, not here.
-  const remote = useLoad(id, () => loadRemoteModule<{ default: ComponentType<ChromeProps> }>(id), {
+  const generation = useRemoteGeneration(id);
+  // Loaded once per page whoever asks (loadRemoteModule); a failure is reported there, not here. A reload
+  // is a new key: the new build's module, already loaded by then, replaces the old one without a blank
+  // step, and the page's store keeps the theme, language and login it had.
+  const remote = useLoad(`${id}#${generation}`, () => loadRemoteModule<ExposedComponent>(id), {
     whenLate: 'wait',
+    peek: generation > 0 ? () => peekRemoteModule<ExposedComponent>(id) : undefined,
   });
   return (
     <Slot $reservedHeight={reservedHeight} data-remote-slot={id} data-remote-status={remote.status}>

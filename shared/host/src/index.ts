@@ -10,6 +10,7 @@ export { remoteNames } from './remote-names';
 export type { RemoteName } from './remote-names';
 export { resolveRemoteMap } from './remote-map';
 export type { RemoteMap } from './remote-map';
-export { loadRemoteModule } from './load-remote-module';
+export { loadRemoteModule, peekRemoteModule } from './load-remote-module';
+export { remoteGeneration, subscribeToRemoteReloads } from './remote-reloads';
 export { registerChromeRemotes } from './register-chrome-remotes';
 export type { ExposedModuleId } from './load-remote-module';

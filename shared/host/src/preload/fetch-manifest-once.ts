@@ -29,3 +29,12 @@ export function fetchManifestOnce(url: string, init?: RequestInit): Promise<Resp
   }
   return request.then((response) => response.clone());
 }
+
+/**
+ * Drops the page's answer for one manifest, so the next `fetchManifestOnce` asks the origin again: the
+ * stale-build recovery reads the remote's current manifest after a deploy (the runtime then reuses that
+ * answer too).
+ */
+export function forgetManifestRequest(url: string): void {
+  pageRequests().delete(url);
+}

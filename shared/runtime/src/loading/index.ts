@@ -7,3 +7,4 @@
 export { loadWithDeadline } from './load-with-deadline';
 export { isRemoteUnavailable, remoteUnavailable, reportFallback, settleLoad } from './fallback';
 export type { LoadOutcome, RemoteUnavailable } from './fallback';
+export { provideStaleBuildRecovery, recoverStaleBuild } from './stale-build';

@@ -1,0 +1,23 @@
+import { publishBuild } from './deploy/publish-build';
+import { retentionRule } from './deploy/retention';
+
+/**
+ * `node -r esbuild-register scripts/deploy.ts <build folder> <served folder> [release]`: publishes a build
+ * into the folder an origin serves, keeping earlier builds' hashed files for the retention rule
+ * (docs/decisions/deploy-retention.md). The release name defaults to the time.
+ */
+function main(argv: string[]): void {
+  const [build, served, release = new Date().toISOString()] = argv;
+  if (!build || !served) {
+    console.error('usage: scripts/deploy.ts <build folder> <served folder> [release name]');
+    process.exit(2);
+  }
+  const report = publishBuild({ build, served, release });
+  console.log(
+    `Published ${release} into ${served}: ${report.written} files written, ${report.keptFromEarlier} hashed ` +
+      `files of earlier releases kept (last ${retentionRule.keepReleases} releases, ${retentionRule.keepDays} days), ` +
+      `${report.deleted.length} deleted. Releases served: ${report.releases.join(', ')}.`,
+  );
+}
+
+if (require.main === module) main(process.argv.slice(2));
