@@ -27,8 +27,16 @@ function loadContainerCopy(): ContainerFederation {
   return federation as ContainerFederation;
 }
 
+type PageWithRuntimeCore = GlobalWithBundlerRuntime & { _FEDERATION_RUNTIME_CORE_FROM?: { version: string } };
+
+/** What the provider's other runtime plugin (the federation package's own) publishes beside ours. */
+function publishRuntimeCore(version = bundlerRuntimePackage.version) {
+  (page as PageWithRuntimeCore)._FEDERATION_RUNTIME_CORE_FROM = { version };
+}
+
 afterEach(() => {
   delete page[publishedBundlerRuntimeKey];
+  delete (page as PageWithRuntimeCore)._FEDERATION_RUNTIME_CORE_FROM;
 });
 
 describe('the runtime provider (demo host, /loader.js)', () => {
@@ -61,9 +69,10 @@ describe('the runtime provider (demo host, /loader.js)', () => {
   });
 });
 
-describe('a remote container built to use the page runtime', () => {
+describe('a remote container built to use the page runtime, on a page whose runtime is its exact version', () => {
   it('uses the functions the page published', () => {
     publishBundlerRuntimePlugin();
+    publishRuntimeCore();
     const published = page[publishedBundlerRuntimeKey] as PublishedBundlerRuntime;
 
     const federation = loadContainerCopy();
@@ -75,6 +84,7 @@ describe('a remote container built to use the page runtime', () => {
 
   it('keeps its own state and its own runtime wrapper, so it never picks up the host instance', () => {
     publishBundlerRuntimePlugin();
+    publishRuntimeCore();
 
     const header = loadContainerCopy();
     const footer = loadContainerCopy();
@@ -85,20 +95,37 @@ describe('a remote container built to use the page runtime', () => {
     expect(header.instance).toBeUndefined();
     expect(header.runtime.init).toEqual(expect.any(Function));
   });
+});
 
-  it('fails with a clear error on a page that provides no runtime', () => {
-    expect(loadContainerCopy).toThrow(
-      '[site-chrome] This remote uses the federation runtime of the page, and the page provides none',
-    );
-  });
+describe('a remote container built to use the page runtime, on a page whose runtime does not fit', () => {
+  // What the container then does (downloads its own) is in own-runtime-path.test.ts.
+  it.each([
+    ['provides none', () => undefined],
+    [
+      'provides another version of the bundler runtime',
+      () => {
+        publishBundlerRuntimePlugin();
+        const published = page[publishedBundlerRuntimeKey] as PublishedBundlerRuntime;
+        page[publishedBundlerRuntimeKey] = { ...published, version: '0.0.1' };
+        publishRuntimeCore();
+      },
+    ],
+    [
+      'provides our bundler runtime beside another version of the runtime core',
+      () => {
+        publishBundlerRuntimePlugin();
+        publishRuntimeCore('2.8.2');
+      },
+    ],
+  ])('given a page that %s, it takes none of the page functions', (_situation, preparePage) => {
+    preparePage();
 
-  it('refuses a page runtime of another version, naming both', () => {
-    publishBundlerRuntimePlugin();
-    const published = page[publishedBundlerRuntimeKey] as PublishedBundlerRuntime;
-    page[publishedBundlerRuntimeKey] = { ...published, version: '0.0.1' };
+    const federation = loadContainerCopy();
 
-    expect(loadContainerCopy).toThrow(
-      `[site-chrome] This remote was built with federation bundler runtime ${bundlerRuntimePackage.version}, the page provides 0.0.1`,
+    expect(federation.attachShareScopeMap).toBeUndefined();
+    expect(federation.runtime).toBeUndefined();
+    expect(federation.bundlerRuntime.consumes).not.toBe(
+      page[publishedBundlerRuntimeKey]?.bundlerRuntime.consumes,
     );
   });
 });

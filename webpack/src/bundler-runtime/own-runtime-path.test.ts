@@ -1,0 +1,191 @@
+import bundlerRuntimePackage from '@module-federation/webpack-bundler-runtime/package.json';
+import { scriptIntegrityGlobalName } from '@site-chrome/host/integrity-contract';
+import publishBundlerRuntimePlugin from './publish-bundler-runtime-plugin';
+import { ownRuntimeKey, type GlobalWithOwnRuntime, type OwnRuntime } from './own-runtime';
+import { publishedBundlerRuntimeKey, type GlobalWithBundlerRuntime } from './published-bundler-runtime';
+
+/*
+ * A remote's slim entry on a page whose federation runtime it cannot use (another version, or none): it
+ * downloads its own from its own origin and the container's `init` and chunk loads wait for it. The entry's
+ * start-up is played here as the federation plugin's template writes it (FederationRuntimePlugin.getTemplate).
+ */
+
+const { version } = bundlerRuntimePackage;
+const ownScriptUrl = `https://header.example/chrome/federation-runtime-${version}.js`;
+type Page = GlobalWithBundlerRuntime &
+  GlobalWithOwnRuntime & { _FEDERATION_RUNTIME_CORE_FROM?: { version: string } };
+const page = globalThis as Page;
+const integrityKey = Symbol.for(scriptIntegrityGlobalName);
+
+type Container = {
+  p: string;
+  federation: {
+    initOptions: { name: string };
+    instance?: unknown;
+    runtime?: unknown;
+    attachShareScopeMap?: (webpackRequire: unknown) => void;
+    bundlerRuntime: {
+      S: object;
+      init: (options: { webpackRequire: Container }) => unknown;
+      initContainerEntry: (options: object) => Promise<unknown>;
+      consumes: (options: { chunkId: string; promises: Promise<unknown>[] }) => void;
+    };
+  };
+};
+
+/** Evaluates the entry of a remote named `name` and runs its start-up, as on a page. */
+function startContainer(name = 'header'): Container {
+  let federation: Omit<Container['federation'], 'initOptions'> | undefined;
+  jest.isolateModules(() => {
+    federation = (jest.requireActual('./bundler-runtime-from-page') as { default: typeof federation })
+      .default;
+  });
+  const webpackRequire = {
+    p: 'https://header.example/chrome/',
+    federation: { ...federation, initOptions: { name } },
+  } as Container;
+  webpackRequire.federation.instance = webpackRequire.federation.bundlerRuntime.init({ webpackRequire });
+  webpackRequire.federation.attachShareScopeMap?.(webpackRequire);
+  return webpackRequire;
+}
+
+function ownRuntimeScripts() {
+  return [...document.head.querySelectorAll('script')].filter((script) => script.src === ownScriptUrl);
+}
+
+/** A stand-in for federation-runtime-<version>.js: publishes a runtime whose functions record their calls. */
+function fakeOwnRuntime() {
+  const instance = { name: 'own instance' };
+  return {
+    version,
+    runtime: { init: jest.fn() },
+    attachShareScopeMap: jest.fn(),
+    bundlerRuntime: {
+      S: { default: { shared: 'by the runtime copy' } },
+      init: jest.fn(() => instance),
+      initContainerEntry: jest.fn(() => 'initialised'),
+      consumes: jest.fn(({ promises }: { promises: Promise<unknown>[] }) => {
+        promises.push(Promise.resolve('consumed'));
+      }),
+      I: jest.fn(),
+    },
+    instance,
+  };
+}
+
+/** The script arrives: it publishes the runtime under its version's key and fires `load`. */
+function arrive(script: HTMLScriptElement, runtime: ReturnType<typeof fakeOwnRuntime>) {
+  page[ownRuntimeKey(version)] = runtime as unknown as OwnRuntime;
+  script.dispatchEvent(new Event('load'));
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  delete page[ownRuntimeKey(version)];
+  delete page[publishedBundlerRuntimeKey];
+  delete page._FEDERATION_RUNTIME_CORE_FROM;
+  delete (page as unknown as Record<symbol, unknown>)[Symbol.for('site-chrome.own-federation-runtime')];
+  delete (page as unknown as Record<symbol, unknown>)[integrityKey];
+});
+
+describe('given a page that provides the federation runtime of exactly this version', () => {
+  it('downloads nothing: the slim path', () => {
+    publishBundlerRuntimePlugin();
+    page._FEDERATION_RUNTIME_CORE_FROM = { version };
+
+    const container = startContainer();
+
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    expect(container.federation.bundlerRuntime.consumes).toBe(
+      page[publishedBundlerRuntimeKey]?.bundlerRuntime.consumes,
+    );
+  });
+});
+
+describe.each([
+  ['provides no federation runtime', () => undefined],
+  [
+    'provides another version of it',
+    () => {
+      publishBundlerRuntimePlugin();
+      const published = page[publishedBundlerRuntimeKey];
+      if (published) page[publishedBundlerRuntimeKey] = { ...published, version: '2.8.2' };
+      page._FEDERATION_RUNTIME_CORE_FROM = { version: '2.8.2' };
+    },
+  ],
+])('given a page that %s', (_situation, preparePage) => {
+  beforeEach(preparePage);
+
+  it('starts downloading its exact version from its own folder as the entry starts, once', () => {
+    startContainer();
+
+    expect(ownRuntimeScripts()).toHaveLength(1);
+    expect(ownRuntimeScripts()[0]?.crossOrigin).toBe('anonymous');
+  });
+
+  it("waits for it in the container's init, then initialises on it, keeping its own share scopes", async () => {
+    const container = startContainer();
+    const own = fakeOwnRuntime();
+    const initialised = container.federation.bundlerRuntime.initContainerEntry({ shareScope: {} });
+    expect(own.bundlerRuntime.initContainerEntry).not.toHaveBeenCalled();
+
+    arrive(ownRuntimeScripts()[0] as HTMLScriptElement, own);
+
+    await expect(initialised).resolves.toBe('initialised');
+    expect(own.bundlerRuntime.initContainerEntry).toHaveBeenCalledWith({ shareScope: {} });
+    expect(container.federation.runtime).toBe(own.runtime);
+    expect(container.federation.instance).toBe(own.instance);
+    expect(own.attachShareScopeMap).toHaveBeenCalledWith(container);
+    expect(container.federation.bundlerRuntime.S).not.toBe(own.bundlerRuntime.S);
+  });
+
+  it('holds chunk loads that start before the runtime has arrived until it has', async () => {
+    const container = startContainer();
+    const promises: Promise<unknown>[] = [];
+    container.federation.bundlerRuntime.consumes({ chunkId: '42', promises });
+    expect(promises).toHaveLength(1);
+
+    arrive(ownRuntimeScripts()[0] as HTMLScriptElement, fakeOwnRuntime());
+
+    await expect(Promise.all(promises)).resolves.toEqual([['consumed']]);
+  });
+
+  it('downloads it once for two remotes of the same version, and not again once it is there', async () => {
+    const header = startContainer('header');
+    const footer = startContainer('footer');
+    expect(ownRuntimeScripts()).toHaveLength(1);
+    const own = fakeOwnRuntime();
+
+    arrive(ownRuntimeScripts()[0] as HTMLScriptElement, own);
+    await Promise.all([
+      header.federation.bundlerRuntime.initContainerEntry({}),
+      footer.federation.bundlerRuntime.initContainerEntry({}),
+    ]);
+    startContainer('search');
+
+    expect(ownRuntimeScripts()).toHaveLength(1);
+    expect(own.bundlerRuntime.init).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads it with the integrity the page read from the remote manifest, when it has one', () => {
+    (page as unknown as Record<symbol, Map<string, string>>)[integrityKey] = new Map([
+      [ownScriptUrl, 'sha384-abc'],
+    ]);
+
+    startContainer();
+
+    expect(ownRuntimeScripts()[0]?.integrity).toBe('sha384-abc');
+  });
+
+  it("fails the container's init with one clear error when the download fails, and tries again next time", async () => {
+    const container = startContainer();
+
+    ownRuntimeScripts()[0]?.dispatchEvent(new Event('error'));
+
+    await expect(container.federation.bundlerRuntime.initContainerEntry({})).rejects.toThrow(
+      `[site-chrome] remote "header" runs on federation runtime ${version}, which the page does not provide, and could not load ${ownScriptUrl}`,
+    );
+    startContainer();
+    expect(ownRuntimeScripts()).toHaveLength(2);
+  });
+});
