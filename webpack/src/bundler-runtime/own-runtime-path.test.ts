@@ -102,6 +102,18 @@ describe('given a page that provides the federation runtime of exactly this vers
   });
 });
 
+describe('given a page with no federation runtime core at all (a page that loads remotes the standard way)', () => {
+  it('the entry still starts: the runtime core, an empty global there, is read only when called', () => {
+    // What `_FEDERATION_RUNTIME_CORE` (the core as the remote's build makes it an external) is on such a page.
+    jest.doMock('@module-federation/runtime-core', () => undefined);
+
+    startContainer();
+
+    expect(ownRuntimeScripts()).toHaveLength(1);
+    jest.dontMock('@module-federation/runtime-core');
+  });
+});
+
 describe.each([
   ['provides no federation runtime', () => undefined],
   [
