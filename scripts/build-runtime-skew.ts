@@ -94,7 +94,10 @@ function probeRemoteConfigs(release: SkewedFederationVersion): Configuration[] {
       new FederationPlugin({
         name: 'header',
         filename: 'remoteEntry.js',
-        exposes: { './Header': path.join(fixtureRoot, 'probe-remote/probe-header.tsx') },
+        exposes: {
+          './Header': path.join(fixtureRoot, 'probe-remote/probe-header.tsx'),
+          './mount': path.join(fixtureRoot, 'probe-remote/probe-mount.tsx'),
+        },
         shared: singletons({ eager: false, importFromPageOnly: true }),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },

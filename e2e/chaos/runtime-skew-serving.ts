@@ -24,33 +24,27 @@ function fileIn(folders: readonly string[], relative: string): string | undefine
     .find((file) => existsSync(file) && statSync(file).isFile());
 }
 
+/** Per page, the bytes a static origin would have sent for each file served by `serveFolders` (its brotli copy). */
+const wireBytesOfServedFiles = new WeakMap<Page, Map<string, number>>();
+
 /**
- * Serves the files of `folders` for every URL under `urlPrefix`, as a static origin would: CORS, no-cache,
- * brotli or gzip where the build wrote a compressed copy and the browser accepts it (so bytes compare with
- * the real remotes'). Anything else under the prefix is a 404.
+ * Serves the files of `folders` for every URL under `urlPrefix`, as a static origin would: CORS, no-cache.
+ * Anything else under the prefix is a 404. Chromium does not decode a compressed body a route fulfils, so
+ * the files go out as they are and the figures count their brotli copies' size, as our static server sends.
  */
 export async function serveFolders(page: Page, urlPrefix: string, folders: readonly string[]) {
   const prefixPath = new URL(urlPrefix).pathname;
+  const wireBytes = wireBytesOfServedFiles.get(page) ?? new Map<string, number>();
+  wireBytesOfServedFiles.set(page, wireBytes);
   await page.route(`${urlPrefix}**`, async (route) => {
-    const relative = decodeURIComponent(new URL(route.request().url()).pathname.slice(prefixPath.length));
+    const url = route.request().url();
+    const relative = decodeURIComponent(new URL(url).pathname.slice(prefixPath.length));
     const file = fileIn(folders, relative || 'index.html');
     const headers = { 'access-control-allow-origin': '*', 'cache-control': 'no-cache' };
     if (!file) return route.fulfill({ status: 404, headers, body: 'not found' });
-    const accepted = (await route.request().headerValue('accept-encoding')) ?? '';
-    const encoding = (['br', 'gzip'] as const).find(
-      (candidate) =>
-        accepted.includes(candidate) && existsSync(`${file}.${candidate === 'br' ? 'br' : 'gz'}`),
-    );
-    const contentType = file.endsWith('.js')
-      ? 'text/javascript; charset=utf-8'
-      : file.endsWith('.json')
-        ? 'application/json'
-        : 'text/html; charset=utf-8';
-    if (!encoding) return route.fulfill({ path: file, headers: { ...headers, 'content-type': contentType } });
-    return route.fulfill({
-      path: `${file}.${encoding === 'br' ? 'br' : 'gz'}`,
-      headers: { ...headers, 'content-type': contentType, 'content-encoding': encoding },
-    });
+    wireBytes.set(url, statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size);
+    const contentType = file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/json';
+    return route.fulfill({ path: file, headers: { ...headers, 'content-type': contentType } });
   });
 }
 
@@ -65,8 +59,9 @@ export function watchScriptsFrom(page: Page, origin: string): DownloadedScript[]
   const scripts: DownloadedScript[] = [];
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script' || !request.url().startsWith(`${origin}/`)) return;
-    const sizes = await request.sizes().catch(() => undefined);
-    scripts.push({ url: request.url(), bytes: sizes?.responseBodySize ?? 0 });
+    const served = wireBytesOfServedFiles.get(page)?.get(request.url());
+    const sizes = served === undefined ? await request.sizes().catch(() => undefined) : undefined;
+    scripts.push({ url: request.url(), bytes: served ?? sizes?.responseBodySize ?? 0 });
   });
   return scripts;
 }

@@ -54,7 +54,9 @@ test.afterAll(async () => {
 function watchChromeScripts(page: Page) {
   const header = watchScriptsFrom(page, remoteOrigins.header);
   const footer = watchScriptsFrom(page, remoteOrigins.footer);
-  return () => runtimePath([...header, ...footer]);
+  // /loader.js and its chunks come from the header origin, but they are the page's provider, not a remote.
+  const isLoader = (url: string) => /^https?:\/\/[^/]+\/loader(?:\.js$|\/)/.test(url);
+  return () => runtimePath([...header, ...footer].filter((script) => !isLoader(script.url)));
 }
 
 /** The header renders for real (not its fallback), with links, and a top-level item opens its dropdown. */
@@ -211,3 +213,39 @@ for (const release of skewedFederationVersions) {
     });
   });
 }
+
+// /loader.js provides our runtime to a page that is not React; a remote of another release heals there too.
+const major = skewedFederationVersions.find((release) => release.distance.startsWith('major'));
+test(`a plain page on /loader.js (${ourRelease}) + a remote built with ${major?.version} (page newer, major): it downloads its own runtime and runs on the loader's React and store`, async ({
+  page,
+  context,
+}, testInfo) => {
+  if (!major) throw new Error('no major release in the runtime-skew fixtures');
+  const fixtures = runtimeSkewFixtures(major.version);
+  await countReactRenderers(context);
+  await recordChromeTimesOn(page);
+  const errors = watchPageErrors(page);
+  const chromeScripts = watchChromeScripts(page);
+  // Only the probe's files are served from the header origin, and /loader.js, which is ours.
+  await serveFolders(page, `${remoteOrigins.header}/`, [
+    fixtures.remote,
+    fixtures.remoteOwnRuntime,
+    path.join(__dirname, '../../remote-header/dist'),
+  ]);
+
+  await page.goto('/plain.html?parts=header,footer');
+  await expectWorkingHeader(page);
+  await expectOneStore(page);
+
+  const scripts = chromeScripts();
+  expect(scripts.path).toBe('own runtime');
+  expect(scripts.ownRuntimeDownloads).toBe(1);
+  await expectThePagesSingletons(page, scripts.urls, 'site_chrome_loader');
+  expect(errors.uncaught).toEqual([]);
+  expect(errors.consoleErrors).toEqual([]);
+  recordRelease(testInfo, `/loader.js ${ourRelease} + remote ${major.version}`, {
+    scripts,
+    headerReadyMs: (await chromeTimes(page)).headerReal,
+    errors,
+  });
+});
