@@ -29,9 +29,13 @@ function loadContainerCopy(): ContainerFederation {
 
 type PageWithRuntimeCore = GlobalWithBundlerRuntime & { _FEDERATION_RUNTIME_CORE_FROM?: { version: string } };
 
-/** What the provider's other runtime plugin (the federation package's own) publishes beside ours. */
-function publishRuntimeCore(version = bundlerRuntimePackage.version) {
-  (page as PageWithRuntimeCore)._FEDERATION_RUNTIME_CORE_FROM = { version };
+/**
+ * A provider's instance starting: the federation package's own plugin publishes the runtime core (here: of
+ * `coreVersion`, unless one is there already), then ours runs.
+ */
+function startProvider(coreVersion = bundlerRuntimePackage.version) {
+  (page as PageWithRuntimeCore)._FEDERATION_RUNTIME_CORE_FROM ??= { version: coreVersion };
+  publishBundlerRuntimePlugin().beforeInit({});
 }
 
 afterEach(() => {
@@ -41,7 +45,7 @@ afterEach(() => {
 
 describe('the runtime provider (demo host, /loader.js)', () => {
   it('publishes every bundler runtime function a remote container calls, with its version', () => {
-    publishBundlerRuntimePlugin();
+    startProvider();
 
     const published = page[publishedBundlerRuntimeKey];
     expect(published?.version).toBe(bundlerRuntimePackage.version);
@@ -60,19 +64,24 @@ describe('the runtime provider (demo host, /loader.js)', () => {
   });
 
   it('keeps what was published first when a second provider starts', () => {
-    publishBundlerRuntimePlugin();
+    startProvider();
     const first = page[publishedBundlerRuntimeKey];
 
-    publishBundlerRuntimePlugin();
+    startProvider();
 
     expect(page[publishedBundlerRuntimeKey]).toBe(first);
+  });
+
+  it('publishes nothing beside a runtime core of another release (published first by another provider)', () => {
+    startProvider('2.8.2');
+
+    expect(page[publishedBundlerRuntimeKey]).toBeUndefined();
   });
 });
 
 describe('a remote container built to use the page runtime, on a page whose runtime is its exact version', () => {
   it('uses the functions the page published', () => {
-    publishBundlerRuntimePlugin();
-    publishRuntimeCore();
+    startProvider();
     const published = page[publishedBundlerRuntimeKey] as PublishedBundlerRuntime;
 
     const federation = loadContainerCopy();
@@ -83,8 +92,7 @@ describe('a remote container built to use the page runtime, on a page whose runt
   });
 
   it('keeps its own state and its own runtime wrapper, so it never picks up the host instance', () => {
-    publishBundlerRuntimePlugin();
-    publishRuntimeCore();
+    startProvider();
 
     const header = loadContainerCopy();
     const footer = loadContainerCopy();
@@ -104,18 +112,14 @@ describe('a remote container built to use the page runtime, on a page whose runt
     [
       'provides another version of the bundler runtime',
       () => {
-        publishBundlerRuntimePlugin();
+        startProvider();
         const published = page[publishedBundlerRuntimeKey] as PublishedBundlerRuntime;
         page[publishedBundlerRuntimeKey] = { ...published, version: '0.0.1' };
-        publishRuntimeCore();
       },
     ],
     [
-      'provides our bundler runtime beside another version of the runtime core',
-      () => {
-        publishBundlerRuntimePlugin();
-        publishRuntimeCore('2.8.2');
-      },
+      'has a provider of ours that started beside a runtime core of another release',
+      () => startProvider('2.8.2'),
     ],
   ])('given a page that %s, it takes none of the page functions', (_situation, preparePage) => {
     preparePage();

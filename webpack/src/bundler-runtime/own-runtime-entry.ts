@@ -1,4 +1,4 @@
-import federation from '@module-federation/webpack-bundler-runtime';
+import federation, { type WebpackRequire } from '@module-federation/webpack-bundler-runtime';
 import bundlerRuntimePackage from '@module-federation/webpack-bundler-runtime/package.json';
 import { ownRuntimeKey, type GlobalWithOwnRuntime, type OwnRuntime } from './own-runtime';
 
@@ -8,8 +8,23 @@ import { ownRuntimeKey, type GlobalWithOwnRuntime, type OwnRuntime } from './own
  * exact version. Publishes them under a global of its version; the slim entry takes them from there.
  */
 const { version } = bundlerRuntimePackage;
-const page = globalThis as GlobalWithOwnRuntime;
 const { runtime, attachShareScopeMap, bundlerRuntime } = federation;
-if (!bundlerRuntime) throw new Error(`[site-chrome] federation bundler runtime ${version} has no functions`);
-const published: OwnRuntime = { version, runtime, attachShareScopeMap, bundlerRuntime };
-page[ownRuntimeKey(version)] ??= published;
+
+function attach(webpackRequire: WebpackRequire): void {
+  const container = webpackRequire.federation;
+  // Every function replaces its stand-in; the container keeps its own share scopes (`S`), as on the slim path.
+  const { S: ownShareScopes, ...functions } = bundlerRuntime ?? ({} as NonNullable<typeof bundlerRuntime>);
+  void ownShareScopes;
+  Object.assign(container.bundlerRuntime ?? {}, functions);
+  container.runtime = runtime;
+  container.attachShareScopeMap = attachShareScopeMap;
+  // What the federation plugin's entry template does at start-up, which the stand-in `init` deferred.
+  const init = functions.init as unknown as (options: {
+    webpackRequire: WebpackRequire;
+  }) => typeof container.instance;
+  container.instance = init({ webpackRequire });
+  attachShareScopeMap?.(webpackRequire);
+}
+
+const published: OwnRuntime = { version, attach };
+(globalThis as GlobalWithOwnRuntime)[ownRuntimeKey(version)] ??= published;

@@ -1,5 +1,4 @@
 import bundlerRuntimePackage from '@module-federation/webpack-bundler-runtime/package.json';
-import { scriptIntegrityGlobalName } from '@site-chrome/host/integrity-contract';
 import publishBundlerRuntimePlugin from './publish-bundler-runtime-plugin';
 import { ownRuntimeKey, type GlobalWithOwnRuntime, type OwnRuntime } from './own-runtime';
 import { publishedBundlerRuntimeKey, type GlobalWithBundlerRuntime } from './published-bundler-runtime';
@@ -15,10 +14,10 @@ const ownScriptUrl = `https://header.example/chrome/federation-runtime-${version
 type Page = GlobalWithBundlerRuntime &
   GlobalWithOwnRuntime & { _FEDERATION_RUNTIME_CORE_FROM?: { version: string } };
 const page = globalThis as Page;
-const integrityKey = Symbol.for(scriptIntegrityGlobalName);
 
 type Container = {
   p: string;
+  l: (url: string, done: () => void, key: string) => void;
   federation: {
     initOptions: { name: string };
     instance?: unknown;
@@ -42,6 +41,13 @@ function startContainer(name = 'header'): Container {
   });
   const webpackRequire = {
     p: 'https://header.example/chrome/',
+    // webpack's script loader, as in every entry: a script element, `done` once it loaded or failed.
+    l: (url: string, done: () => void) => {
+      const script = document.createElement('script');
+      script.src = url;
+      script.onload = script.onerror = () => done();
+      document.head.appendChild(script);
+    },
     federation: { ...federation, initOptions: { name } },
   } as Container;
   webpackRequire.federation.instance = webpackRequire.federation.bundlerRuntime.init({ webpackRequire });
@@ -53,23 +59,23 @@ function ownRuntimeScripts() {
   return [...document.head.querySelectorAll('script')].filter((script) => script.src === ownScriptUrl);
 }
 
-/** A stand-in for federation-runtime-<version>.js: publishes a runtime whose functions record their calls. */
+/**
+ * A stand-in for federation-runtime-<version>.js (own-runtime-entry.test.ts holds the real one): its
+ * `attach` puts functions that record their calls where the container's stand-ins were.
+ */
 function fakeOwnRuntime() {
-  const instance = { name: 'own instance' };
+  const functions = {
+    initContainerEntry: jest.fn(() => 'initialised'),
+    consumes: jest.fn(({ promises }: { promises: Promise<unknown>[] }) => {
+      promises.push(Promise.resolve('consumed'));
+    }),
+  };
   return {
     version,
-    runtime: { init: jest.fn() },
-    attachShareScopeMap: jest.fn(),
-    bundlerRuntime: {
-      S: { default: { shared: 'by the runtime copy' } },
-      init: jest.fn(() => instance),
-      initContainerEntry: jest.fn(() => 'initialised'),
-      consumes: jest.fn(({ promises }: { promises: Promise<unknown>[] }) => {
-        promises.push(Promise.resolve('consumed'));
-      }),
-      I: jest.fn(),
-    },
-    instance,
+    functions,
+    attach: jest.fn((webpackRequire: Container) => {
+      Object.assign(webpackRequire.federation.bundlerRuntime, functions);
+    }),
   };
 }
 
@@ -84,14 +90,13 @@ afterEach(() => {
   delete page[ownRuntimeKey(version)];
   delete page[publishedBundlerRuntimeKey];
   delete page._FEDERATION_RUNTIME_CORE_FROM;
-  delete (page as unknown as Record<symbol, unknown>)[Symbol.for('site-chrome.own-federation-runtime')];
-  delete (page as unknown as Record<symbol, unknown>)[integrityKey];
+  delete page[`${ownRuntimeKey(version)}_loading`];
 });
 
 describe('given a page that provides the federation runtime of exactly this version', () => {
   it('downloads nothing: the slim path', () => {
-    publishBundlerRuntimePlugin();
     page._FEDERATION_RUNTIME_CORE_FROM = { version };
+    publishBundlerRuntimePlugin().beforeInit({});
 
     const container = startContainer();
 
@@ -119,7 +124,9 @@ describe.each([
   [
     'provides another version of it',
     () => {
-      publishBundlerRuntimePlugin();
+      // A provider of 2.8.2 (the same plugin, as that release would have published it).
+      page._FEDERATION_RUNTIME_CORE_FROM = { version };
+      publishBundlerRuntimePlugin().beforeInit({});
       const published = page[publishedBundlerRuntimeKey];
       if (published) page[publishedBundlerRuntimeKey] = { ...published, version: '2.8.2' };
       page._FEDERATION_RUNTIME_CORE_FROM = { version: '2.8.2' };
@@ -128,27 +135,23 @@ describe.each([
 ])('given a page that %s', (_situation, preparePage) => {
   beforeEach(preparePage);
 
-  it('starts downloading its exact version from its own folder as the entry starts, once', () => {
+  it('starts downloading its exact version from its own folder with its script loader as the entry starts, once', () => {
     startContainer();
 
     expect(ownRuntimeScripts()).toHaveLength(1);
-    expect(ownRuntimeScripts()[0]?.crossOrigin).toBe('anonymous');
   });
 
-  it("waits for it in the container's init, then initialises on it, keeping its own share scopes", async () => {
+  it("waits for it in the container's init, attaches it, then initialises on it", async () => {
     const container = startContainer();
     const own = fakeOwnRuntime();
     const initialised = container.federation.bundlerRuntime.initContainerEntry({ shareScope: {} });
-    expect(own.bundlerRuntime.initContainerEntry).not.toHaveBeenCalled();
+    expect(own.attach).not.toHaveBeenCalled();
 
     arrive(ownRuntimeScripts()[0] as HTMLScriptElement, own);
 
     await expect(initialised).resolves.toBe('initialised');
-    expect(own.bundlerRuntime.initContainerEntry).toHaveBeenCalledWith({ shareScope: {} });
-    expect(container.federation.runtime).toBe(own.runtime);
-    expect(container.federation.instance).toBe(own.instance);
-    expect(own.attachShareScopeMap).toHaveBeenCalledWith(container);
-    expect(container.federation.bundlerRuntime.S).not.toBe(own.bundlerRuntime.S);
+    expect(own.attach).toHaveBeenCalledWith(container);
+    expect(own.functions.initContainerEntry).toHaveBeenCalledWith({ shareScope: {} });
   });
 
   it('holds chunk loads that start before the runtime has arrived until it has', async () => {
@@ -176,17 +179,7 @@ describe.each([
     startContainer('search');
 
     expect(ownRuntimeScripts()).toHaveLength(1);
-    expect(own.bundlerRuntime.init).toHaveBeenCalledTimes(2);
-  });
-
-  it('loads it with the integrity the page read from the remote manifest, when it has one', () => {
-    (page as unknown as Record<symbol, Map<string, string>>)[integrityKey] = new Map([
-      [ownScriptUrl, 'sha384-abc'],
-    ]);
-
-    startContainer();
-
-    expect(ownRuntimeScripts()[0]?.integrity).toBe('sha384-abc');
+    expect(own.attach).toHaveBeenCalledTimes(2);
   });
 
   it("fails the container's init with one clear error when the download fails, and tries again next time", async () => {
@@ -195,9 +188,19 @@ describe.each([
     ownRuntimeScripts()[0]?.dispatchEvent(new Event('error'));
 
     await expect(container.federation.bundlerRuntime.initContainerEntry({})).rejects.toThrow(
-      `[site-chrome] remote "header" runs on federation runtime ${version}, which the page does not provide, and could not load ${ownScriptUrl}`,
+      `[site-chrome] could not load ${ownScriptUrl}`,
     );
     startContainer();
     expect(ownRuntimeScripts()).toHaveLength(2);
+  });
+
+  it('fails the same way when the script loads but publishes no runtime of this contract', async () => {
+    const container = startContainer();
+
+    ownRuntimeScripts()[0]?.dispatchEvent(new Event('load'));
+
+    await expect(container.federation.bundlerRuntime.initContainerEntry({})).rejects.toThrow(
+      `[site-chrome] could not load ${ownScriptUrl}`,
+    );
   });
 });
