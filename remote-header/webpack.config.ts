@@ -1,4 +1,4 @@
-import { createLoaderWebpackConfig, createWebpackConfig } from '@site-chrome/webpack';
+import { createLoaderWebpackConfig, createOwnRuntimeConfig, createWebpackConfig } from '@site-chrome/webpack';
 import type { Configuration } from 'webpack';
 import { loaderEntry, loaderFederationConfig, loaderSettings } from '@site-chrome/host/loader.config';
 import { federationConfig } from './module-federation.config';
@@ -22,9 +22,10 @@ function withFeatureDoors(config: Configuration): Configuration {
 }
 
 /**
- * Two builds, each into its own folder under build/: the header remote, and /loader.js for pages that are not
- * React (its source is page-side, in `@site-chrome/host`; the header origin serves it). `npm run build` serves
- * both from dist/ (scripts/served-folder.ts).
+ * Three builds, each into its own folder under build/: the header remote, the federation runtime it downloads
+ * on a page that provides none of its version, and /loader.js for pages that are not React (its source is
+ * page-side, in `@site-chrome/host`; the header origin serves it). `npm run build` serves all three from
+ * dist/ (scripts/served-folder.ts).
  */
 export default (mode: 'production' | 'development' = 'production') => [
   withFeatureDoors(
@@ -36,6 +37,7 @@ export default (mode: 'production' | 'development' = 'production') => [
       standalonePage: { loaderUrl: '/loader.js', parts: ['header', 'announcement-bar'] },
     }),
   ),
+  createOwnRuntimeConfig({ appDirectory: __dirname, mode }),
   createLoaderWebpackConfig({
     appDirectory: __dirname,
     federation: loaderFederationConfig,

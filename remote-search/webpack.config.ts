@@ -1,8 +1,9 @@
 import { appPorts } from '@site-chrome/dev/demo/local-ports';
-import { createWebpackConfig } from '@site-chrome/webpack';
+import { createOwnRuntimeConfig, createWebpackConfig } from '@site-chrome/webpack';
 import { federationConfig } from './module-federation.config';
 
-export default (mode: 'production' | 'development' = 'production') =>
+/** The remote, and the federation runtime it downloads on a page that provides none of its version. */
+export default (mode: 'production' | 'development' = 'production') => [
   createWebpackConfig({
     appDirectory: __dirname,
     federation: federationConfig,
@@ -10,4 +11,6 @@ export default (mode: 'production' | 'development' = 'production') =>
     mode,
     // Alone on its origin, the search is mounted through the header origin's loader, like any plain page.
     standalonePage: { loaderUrl: `//{hostname}:${appPorts.header}/loader.js`, parts: ['search'] },
-  });
+  }),
+  createOwnRuntimeConfig({ appDirectory: __dirname, mode }),
+];

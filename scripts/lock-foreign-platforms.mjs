@@ -16,7 +16,8 @@ function npmCiDryRun() {
   }
 }
 const dryRun = npmCiDryRun();
-const missing = [...dryRun.matchAll(/Missing: (\S+?)@ from lock file/g)].map((match) => match[1]);
+// npm prints "Missing: name@ from lock file" or, for a package the lock names elsewhere, "name@version".
+const missing = [...dryRun.matchAll(/Missing: (@?[^@\s]+)@\S* from lock file/g)].map((match) => match[1]);
 
 const wanted = {};
 for (const entry of Object.values(lock.packages)) {

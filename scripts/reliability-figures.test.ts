@@ -17,4 +17,22 @@ describe('figuresMarkdown', () => {
   it('keeps a pipe in a note inside its cell', () => {
     expect(figuresMarkdown([{ group: 'g', scenario: 's', note: 'a | b' }])).toContain('| a \\| b |');
   });
+
+  it('given a group that measures bytes and time to ready (Releases), adds those columns to its table only', () => {
+    const markdown = figuresMarkdown([
+      { group: 'Remote failures', scenario: 'header: manifest hung', timeToFallbackMs: 3012 },
+      {
+        group: 'Releases',
+        scenario: 'page 2.8.2 + header 2.9.2',
+        bytesDownloaded: 40_960,
+        timeToReadyMs: 812,
+      },
+    ]);
+
+    const [failures, releases] = markdown.split('### Releases');
+    expect(failures).toContain('| scenario | time to fallback |');
+    expect(failures).not.toContain('bytes downloaded');
+    expect(releases).toContain('| scenario | bytes downloaded | time to ready | time to fallback |');
+    expect(releases).toContain('| page 2.8.2 + header 2.9.2 | 40 KB | 812 ms | – |');
+  });
 });

@@ -21,6 +21,10 @@ export interface ReliabilityFigure {
   heapDeltaBytes?: number;
   /** axe or CSP violations. */
   violations?: number;
+  /** Bytes the page downloaded for the scenario's remote (its scripts, as encoded on the wire). */
+  bytesDownloaded?: number;
+  /** From navigation to the part ready (the real one, not its fallback). */
+  timeToReadyMs?: number;
   /** Anything else worth a word, e.g. 'stale cache shown'. */
   note?: string;
 }

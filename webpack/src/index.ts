@@ -3,6 +3,7 @@ export type { AppFederationConfig } from './app-federation-config';
 export { createBundledPageConfig } from './create-bundled-page-config';
 export { createPreloadScriptConfig } from './create-preload-script-config';
 export { createLoaderWebpackConfig } from './create-loader-webpack-config';
+export { createOwnRuntimeConfig } from './create-own-runtime-config';
 /**
  * @public For a host with its own webpack config, which adds it to its `runtimePlugins` (README, "A React
  * host"); this repository's builds use it through `createWebpackConfig`.

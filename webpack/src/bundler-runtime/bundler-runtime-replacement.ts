@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { NormalModuleReplacementPlugin } from 'webpack';
 
-// The federation plugin's generated entry imports the bundler runtime by its absolute file path.
-const bundlerEntryPattern = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+// The federation plugin's generated entry imports the bundler runtime by its absolute file path: `bundler.js`
+// in 2.x, `index.esm.js` in 0.x (the runtime-skew fixtures build a remote with 0.24).
+const bundlerEntryPattern =
+  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](?:bundler|index\.esm)\.js$/;
 
 /**
  * For remotes built with `runtime: 'external'`: replaces the bundler runtime the federation plugin puts

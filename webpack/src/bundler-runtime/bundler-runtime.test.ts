@@ -27,13 +27,25 @@ function loadContainerCopy(): ContainerFederation {
   return federation as ContainerFederation;
 }
 
+type PageWithRuntimeCore = GlobalWithBundlerRuntime & { _FEDERATION_RUNTIME_CORE_FROM?: { version: string } };
+
+/**
+ * A provider's instance starting: the federation package's own plugin publishes the runtime core (here: of
+ * `coreVersion`, unless one is there already), then ours runs.
+ */
+function startProvider(coreVersion = bundlerRuntimePackage.version) {
+  (page as PageWithRuntimeCore)._FEDERATION_RUNTIME_CORE_FROM ??= { version: coreVersion };
+  publishBundlerRuntimePlugin().beforeInit({});
+}
+
 afterEach(() => {
   delete page[publishedBundlerRuntimeKey];
+  delete (page as PageWithRuntimeCore)._FEDERATION_RUNTIME_CORE_FROM;
 });
 
 describe('the runtime provider (demo host, /loader.js)', () => {
   it('publishes every bundler runtime function a remote container calls, with its version', () => {
-    publishBundlerRuntimePlugin();
+    startProvider();
 
     const published = page[publishedBundlerRuntimeKey];
     expect(published?.version).toBe(bundlerRuntimePackage.version);
@@ -52,18 +64,24 @@ describe('the runtime provider (demo host, /loader.js)', () => {
   });
 
   it('keeps what was published first when a second provider starts', () => {
-    publishBundlerRuntimePlugin();
+    startProvider();
     const first = page[publishedBundlerRuntimeKey];
 
-    publishBundlerRuntimePlugin();
+    startProvider();
 
     expect(page[publishedBundlerRuntimeKey]).toBe(first);
   });
+
+  it('publishes nothing beside a runtime core of another release (published first by another provider)', () => {
+    startProvider('2.8.2');
+
+    expect(page[publishedBundlerRuntimeKey]).toBeUndefined();
+  });
 });
 
-describe('a remote container built to use the page runtime', () => {
+describe('a remote container built to use the page runtime, on a page whose runtime is its exact version', () => {
   it('uses the functions the page published', () => {
-    publishBundlerRuntimePlugin();
+    startProvider();
     const published = page[publishedBundlerRuntimeKey] as PublishedBundlerRuntime;
 
     const federation = loadContainerCopy();
@@ -74,7 +92,7 @@ describe('a remote container built to use the page runtime', () => {
   });
 
   it('keeps its own state and its own runtime wrapper, so it never picks up the host instance', () => {
-    publishBundlerRuntimePlugin();
+    startProvider();
 
     const header = loadContainerCopy();
     const footer = loadContainerCopy();
@@ -85,20 +103,33 @@ describe('a remote container built to use the page runtime', () => {
     expect(header.instance).toBeUndefined();
     expect(header.runtime.init).toEqual(expect.any(Function));
   });
+});
 
-  it('fails with a clear error on a page that provides no runtime', () => {
-    expect(loadContainerCopy).toThrow(
-      '[site-chrome] This remote uses the federation runtime of the page, and the page provides none',
-    );
-  });
+describe('a remote container built to use the page runtime, on a page whose runtime does not fit', () => {
+  // What the container then does (downloads its own) is in own-runtime-path.test.ts.
+  it.each([
+    ['provides none', () => undefined],
+    [
+      'provides another version of the bundler runtime',
+      () => {
+        startProvider();
+        const published = page[publishedBundlerRuntimeKey] as PublishedBundlerRuntime;
+        page[publishedBundlerRuntimeKey] = { ...published, version: '0.0.1' };
+      },
+    ],
+    [
+      'has a provider of ours that started beside a runtime core of another release',
+      () => startProvider('2.8.2'),
+    ],
+  ])('given a page that %s, it takes none of the page functions', (_situation, preparePage) => {
+    preparePage();
 
-  it('refuses a page runtime of another version, naming both', () => {
-    publishBundlerRuntimePlugin();
-    const published = page[publishedBundlerRuntimeKey] as PublishedBundlerRuntime;
-    page[publishedBundlerRuntimeKey] = { ...published, version: '0.0.1' };
+    const federation = loadContainerCopy();
 
-    expect(loadContainerCopy).toThrow(
-      `[site-chrome] This remote was built with federation bundler runtime ${bundlerRuntimePackage.version}, the page provides 0.0.1`,
+    expect(federation.attachShareScopeMap).toBeUndefined();
+    expect(federation.runtime).toBeUndefined();
+    expect(federation.bundlerRuntime.consumes).not.toBe(
+      page[publishedBundlerRuntimeKey]?.bundlerRuntime.consumes,
     );
   });
 });

@@ -47,4 +47,12 @@ function init(options: InitOptions): ModuleFederation {
   return instance;
 }
 
-export const containerRuntime = { init, getRemoteEntry };
+/**
+ * Read from the runtime core when called, not when the entry starts: the core is the page's global
+ * (`_FEDERATION_RUNTIME_CORE`), and on a page that has none the entry must still start, then take the
+ * own-runtime path (bundler-runtime-from-page.ts).
+ */
+export const containerRuntime = {
+  init,
+  getRemoteEntry: (...args: Parameters<typeof getRemoteEntry>) => getRemoteEntry(...args),
+};

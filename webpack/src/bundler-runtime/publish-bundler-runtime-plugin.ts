@@ -26,7 +26,20 @@ export default function publishBundlerRuntimePlugin() {
       getSharedFallbackGetter: bundlerRuntime.getSharedFallbackGetter,
     },
   };
-  // Published when the plugin is created, which is before the provider loads any remote entry.
-  (globalThis as GlobalWithBundlerRuntime)[publishedBundlerRuntimeKey] ??= published;
-  return { name: 'site-chrome-publish-bundler-runtime' };
+  return {
+    name: 'site-chrome-publish-bundler-runtime',
+    // As the provider's instance starts, before it loads any remote entry, and after the federation package's
+    // own plugin (registered before this one) published the runtime core. Only beside a core of the same
+    // release: a remote on the slim path takes both, and then checks only this one's version (the
+    // entry is in every first render; the check is here, once per page).
+    beforeInit<Args>(args: Args): Args {
+      const page = globalThis as GlobalWithBundlerRuntime & {
+        _FEDERATION_RUNTIME_CORE_FROM?: { version: string };
+      };
+      if (page._FEDERATION_RUNTIME_CORE_FROM?.version === published.version) {
+        page[publishedBundlerRuntimeKey] ??= published;
+      }
+      return args;
+    },
+  };
 }
