@@ -199,3 +199,42 @@ test('N+1 deployed and N deleted (retention expired): a panel of N reloads the h
   });
   await page.close();
 });
+
+test('the same on a plain page: /loader.js draws the header again from N+1 when a chunk of N is gone', async ({
+  browser,
+}, testInfo) => {
+  const target = deployTarget('expired-plain');
+  const chunks = watchChunkLoads(target.folder);
+  target.deploy('n');
+  const page = await browser.newPage();
+  chunks.watch(page);
+  const errors = watchPageErrors(page);
+  await page.goto(`/plain.html?parts=header&remote.header=${encodeURIComponent(target.manifestUrl)}`);
+  const search = page.locator('header [data-track="search"]');
+  await expect(search).toBeVisible();
+  await page.locator('header [data-track="theme"]').click();
+  const theme = await page.locator('header').getAttribute('data-theme');
+  const headerBefore = await page.locator('header').elementHandle();
+
+  target.deploy('n1', { expire: true });
+  await search.click();
+  // The search dialog's chunk of N is gone: the loader's mount draws the header again from N+1.
+  await expect.poll(() => headerBefore?.evaluate((element) => element.isConnected)).toBe(false);
+  await expect(page.locator('header')).toHaveAttribute('data-theme', theme ?? '');
+  const opened = await openEveryLazyPanel(page);
+
+  const gone = chunks.failed();
+  expect(gone.length).toBeGreaterThan(0);
+  expect(gone.filter(({ status }) => status !== 404)).toEqual([]);
+  expect(errors.uncaught).toEqual([]);
+  expect(chromeErrors(errors.consoleErrors)).toEqual([]);
+  recordFigure(testInfo, {
+    group: 'Releases',
+    scenario: 'rolling deploy: N deleted while a plain page (/loader.js) is on it',
+    requests: chunks.loads.length,
+    errorsLogged: chromeErrors(errors.consoleErrors).length,
+    uncaughtErrors: errors.uncaught.length,
+    note: `${gone.length} chunk 404, 1 recovery (header drawn again from N+1 by the loader, theme kept), then ${opened} panels opened`,
+  });
+  await page.close();
+});

@@ -1,3 +1,5 @@
+import { subscribeToRemoteReloads } from '../remote-reloads';
+import { chromeParts } from './chrome-parts';
 import type { LoaderSettings } from './loader-settings';
 import { createSiteChrome, type SiteChrome } from './site-chrome-api';
 
@@ -26,7 +28,11 @@ if (window.siteChrome) {
     loaderBaseUrl: __webpack_public_path__,
     search: window.location.search,
   };
-  window.siteChrome = createSiteChrome((part) =>
-    import('./load-mount-function').then(({ loadMountFunction }) => loadMountFunction(part, context)),
+  window.siteChrome = createSiteChrome(
+    (part) =>
+      import('./load-mount-function').then(({ loadMountFunction }) => loadMountFunction(part, context)),
+    // A mounted part redraws itself when its remote is reloaded from a newer build (the stale-build recovery
+    // reloads only a remote something redraws, so this is what lets a plain page recover too).
+    (part, onReload) => subscribeToRemoteReloads(chromeParts[part].module.split('/')[0] ?? part, onReload),
   );
 }

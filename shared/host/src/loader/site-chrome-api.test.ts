@@ -2,7 +2,7 @@ import { createMount, type ChromeProps, type MountFunction, type MountedChrome }
 import { createElement } from 'react';
 import { waitFor, within } from '@testing-library/dom';
 import type { ChromePart } from './chrome-parts';
-import { createSiteChrome, type LoadMountFunction } from './site-chrome-api';
+import { createSiteChrome, type LoadMountFunction, type WatchPartReloads } from './site-chrome-api';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
 import { deadlineMs } from '@site-chrome/rules/deadlines';
 
@@ -267,5 +267,72 @@ describe('given a mount call the loader cannot honour', () => {
 
     expect(load).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** Reloads the test announces for a part's remote, as the stale-build recovery does after a deploy. */
+function announcedReloads() {
+  const listeners = new Map<ChromePart, Set<() => void>>();
+  const watch: WatchPartReloads = (part, onReload) => {
+    const forPart = listeners.get(part) ?? new Set();
+    listeners.set(part, forPart);
+    forPart.add(onReload);
+    return () => forPart.delete(onReload);
+  };
+  const announce = (part: ChromePart) => [...(listeners.get(part) ?? [])].forEach((listener) => listener());
+  const watching = (part: ChromePart) => listeners.get(part)?.size ?? 0;
+  return { watch, announce, watching };
+}
+
+describe("given the part's remote is reloaded from a newer build while the page is open", () => {
+  it('draws the part again from the new build, with the latest props', async () => {
+    const oldBuild = recordingMount();
+    const newBuild = recordingMount();
+    const builds = [oldBuild.mount, newBuild.mount];
+    const reloads = announcedReloads();
+    const handle = createSiteChrome(() => Promise.resolve(builds.shift()), reloads.watch).mount(
+      'header',
+      element,
+      { theme: 'light' },
+    );
+    await waitFor(() => expect(oldBuild.calls).toEqual(['mount light']));
+    handle.update({ theme: 'dark' });
+
+    reloads.announce('header');
+
+    await waitFor(() => expect(newBuild.calls).toEqual(['mount dark']));
+    expect(oldBuild.calls).toEqual(['mount light', 'update dark', 'unmount']);
+    expect(element).toHaveTextContent('mounted dark');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('keeps the part it has when the new build has no mount function (its error is reported there)', async () => {
+    const oldBuild = recordingMount();
+    const builds = [oldBuild.mount, undefined];
+    const reloads = announcedReloads();
+    createSiteChrome(() => Promise.resolve(builds.shift()), reloads.watch).mount('footer', element, {
+      theme: 'light',
+    });
+    await waitFor(() => expect(oldBuild.calls).toEqual(['mount light']));
+
+    reloads.announce('footer');
+    await settle();
+
+    expect(oldBuild.calls).toEqual(['mount light']);
+    expect(element).toHaveTextContent('mounted light');
+  });
+
+  it('stops listening once the part is unmounted', async () => {
+    const reloads = announcedReloads();
+    const load = jest.fn(() => Promise.resolve(recordingMount().mount));
+    const handle = createSiteChrome(load, reloads.watch).mount('search', element, { theme: 'light' });
+    await waitFor(() => expect(reloads.watching('search')).toBe(1));
+
+    handle.unmount();
+    reloads.announce('search');
+    await settle();
+
+    expect(reloads.watching('search')).toBe(0);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

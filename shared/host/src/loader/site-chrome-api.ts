@@ -7,6 +7,14 @@ import { renderPlainFallback } from './plain-fallbacks';
 /** Finds a part's mount function; resolves undefined (after logging why) when the part cannot be had. */
 export type LoadMountFunction = (part: ChromePart) => Promise<MountFunction | undefined>;
 
+/**
+ * Hears each reload of a part's remote (its build was replaced while the page was open and a chunk of the
+ * old one was gone: docs/decisions/stale-build-recovery.md); returns the unsubscribe.
+ */
+export type WatchPartReloads = (part: ChromePart, onReload: () => void) => () => void;
+
+const noReloads: WatchPartReloads = () => () => undefined;
+
 /** `window.siteChrome`: the loader's whole API for pages that are not React. */
 export interface SiteChrome {
   /**
@@ -38,9 +46,11 @@ function mountPart(
   element: Element,
   initialProps: ChromeProps,
   loadMountFunction: LoadMountFunction,
+  watchReloads: WatchPartReloads,
 ): MountedChrome {
   let props = initialProps;
   let state: MountState = { phase: 'loading' };
+  let stopWatching = () => undefined as void;
 
   const showFallback = () => {
     state = { phase: 'fallback' };
@@ -83,11 +93,29 @@ function mountPart(
         // A fallback shown at the deadline gives its place to the part.
         if (state.phase === 'late') element.replaceChildren();
         state = { phase: 'mounted', mounted: mount(element, props, { onRenderError: failedToRender }) };
+        stopWatching = watchReloads(part, redrawFromCurrentBuild);
       } catch (error) {
         logLoaderError(`"${part}" failed to mount; showing its fallback.`, error);
         showFallback();
       }
     });
+
+  // The remote was reloaded from its current build: the part is drawn again from it, with the latest props,
+  // on the page's store (theme, language and login stay). If the new build's mount cannot be had, its one
+  // error is reported where it failed and the part drawn from the old build stays.
+  function redrawFromCurrentBuild() {
+    void loadMountFunction(part).then((mount) => {
+      if (state.phase !== 'mounted' || !mount) return;
+      const previous = state.mounted;
+      try {
+        previous.unmount();
+        state = { phase: 'mounted', mounted: mount(element, props, { onRenderError: failedToRender }) };
+      } catch (error) {
+        logLoaderError(`"${part}" failed to mount from its current build; showing its fallback.`, error);
+        showFallback();
+      }
+    });
+  }
 
   return {
     update(nextProps) {
@@ -100,6 +128,7 @@ function mountPart(
     },
     unmount() {
       unmounted.abort();
+      stopWatching();
       if (state.phase === 'mounted') state.mounted.unmount();
       else if (state.phase === 'fallback' || state.phase === 'late') element.replaceChildren();
       state = { phase: 'unmounted' };
@@ -107,8 +136,14 @@ function mountPart(
   };
 }
 
-/** Builds the API; `loadMountFunction` is where the federation work happens, outside this file. */
-export function createSiteChrome(loadMountFunction: LoadMountFunction): SiteChrome {
+/**
+ * Builds the API; `loadMountFunction` is where the federation work happens, outside this file, and
+ * `watchReloads` where a part hears that its remote was reloaded from a new build. Default: no reloads.
+ */
+export function createSiteChrome(
+  loadMountFunction: LoadMountFunction,
+  watchReloads: WatchPartReloads = noReloads,
+): SiteChrome {
   return {
     mount(part, element, props = {}) {
       if (!isChromePart(part)) {
@@ -123,7 +158,7 @@ export function createSiteChrome(loadMountFunction: LoadMountFunction): SiteChro
       }
       // Footer spec section 7: no search micro-app on a page with a device_type. Not an error: the app searches.
       if (part === 'search' && pageHasDeviceType()) return nothingMounted;
-      return mountPart(part, element, props, loadMountFunction);
+      return mountPart(part, element, props, loadMountFunction, watchReloads);
     },
   };
 }
