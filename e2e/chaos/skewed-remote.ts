@@ -17,33 +17,49 @@ interface Manifest {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** What a build of `version` requires (webpack/src/shared-singletons.ts `sharedPackageContract`). */
-export const contractRange = (version: string) => `^${version.split('.').slice(0, 2).join('.')}.0`;
+/** `2.9.3` -> `2.9.0`: the base of the ranges a build of `version` requires. */
+const minorBase = (version: string) => `${version.split('.').slice(0, 2).join('.')}.0`;
 
-/** The version this build provides of @site-chrome/runtime and the range it requires, from its manifest. */
+/**
+ * What a build of `version` requires of the runtime entry (webpack/src/shared-singletons.ts
+ * `sharedPackageContract`); its rules and data entries require `~` of the same base (`sharedEntryContract`).
+ */
+export const contractRange = (version: string) => `^${minorBase(version)}`;
+
+/** Our ranges in a build of `version`, `^base` (the runtime entry) and `~base` (the sub-path entries). */
+const ourRanges = (version: string) => [`^${minorBase(version)}`, `~${minorBase(version)}`];
+
+/** The version this build provides of @site-chrome/runtime and the ranges it requires, from its manifest. */
 function sharedContract(manifest: Manifest) {
   const entries = manifest.shared.filter(({ name }) => isOurs(name));
   const [first] = entries;
   if (!first?.requiredVersion)
     throw new Error(`the manifest shares no ${sharedPackage} with a required version`);
-  const othersWithSameRange = manifest.shared.filter(
-    (entry) => !entries.includes(entry) && entry.requiredVersion === first.requiredVersion,
+  const ranges = ourRanges(first.version);
+  const othersWithOurRanges = manifest.shared.filter(
+    (entry) => !entries.includes(entry) && ranges.includes(entry.requiredVersion ?? ''),
   );
-  // The entry's ranges are rewritten by value below: that is only safe if no other package has this one.
-  if (othersWithSameRange.length > 0) {
+  // The entry's ranges are rewritten by value below: that is only safe if no other package has one of them.
+  if (othersWithOurRanges.length > 0) {
     throw new Error(
-      `${othersWithSameRange[0]?.name} also requires ${first.requiredVersion}; the rewrite would touch it`,
+      `${othersWithOurRanges[0]?.name} also requires ${othersWithOurRanges[0]?.requiredVersion}; the rewrite would touch it`,
     );
   }
-  return { requests: entries.length, version: first.version, requiredVersion: first.requiredVersion };
+  return { requests: entries.length, version: first.version, base: minorBase(first.version) };
 }
 
 /** Replaces every match of `pattern`, and fails unless there were exactly `expected`. */
-function replaceCounted(text: string, pattern: RegExp, replacement: string, expected: number, what: string) {
+function replaceCounted(
+  text: string,
+  pattern: RegExp,
+  replacement: string | ((match: string, ...groups: string[]) => string),
+  expected: number,
+  what: string,
+) {
   let count = 0;
-  const replaced = text.replace(pattern, () => {
+  const replaced = text.replace(pattern, (match: string, ...groups: string[]) => {
     count += 1;
-    return replacement;
+    return typeof replacement === 'function' ? replacement(match, ...groups) : replacement;
   });
   if (count !== expected) {
     throw new Error(
@@ -80,7 +96,7 @@ export async function serveRemoteBuiltAgainst(
     for (const entry of manifest.shared) {
       if (!isOurs(entry.name)) continue;
       entry.version = version;
-      entry.requiredVersion = contractRange(version);
+      entry.requiredVersion = (entry.requiredVersion ?? '').replace(/^([\^~]).*$/, `$1${minorBase(version)}`);
     }
     await route.fulfill({ response, json: manifest });
   });
@@ -100,8 +116,8 @@ export async function serveRemoteBuiltAgainst(
     // What it requires: once where it provides each request, once where it consumes it.
     entry = replaceCounted(
       entry,
-      new RegExp(`requiredVersion:"${escape(contract.requiredVersion)}"`, 'g'),
-      `requiredVersion:"${contractRange(version)}"`,
+      new RegExp(`requiredVersion:"([\\^~])${escape(contract.base)}"`, 'g'),
+      (_match, prefix) => `requiredVersion:"${prefix}${minorBase(version)}"`,
       contract.requests * 2,
       `required ${sharedPackage} ranges`,
     );

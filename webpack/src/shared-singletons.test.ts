@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   createSharedSingletons,
+  sharedEntryContract,
   sharedPackageContract,
   sharedPackageRequests,
   singletonPackageNames,
@@ -42,7 +43,7 @@ describe('given the header remote\u2019s package.json', () => {
     expect(shared[request]?.requiredVersion).toBeTruthy();
   });
 
-  it('shares the runtime, rules and data entries strictly, accepting their major from the minor built against; only the runtime entry is a singleton', () => {
+  it('shares the runtime entry as a strict singleton from the minor built against on, and the rules and data entries of that minor only', () => {
     const sharedVersion = (
       JSON.parse(readFileSync(path.resolve(__dirname, '../../shared/runtime/package.json'), 'utf8')) as {
         version: string;
@@ -55,7 +56,8 @@ describe('given the header remote\u2019s package.json', () => {
         singleton: request === '@site-chrome/runtime',
         eager: false,
         version: sharedVersion,
-        requiredVersion: `^${major}.${minor}.0`,
+        // A newer minor's sub-path copy requires that minor of the runtime: never taken on an older page.
+        requiredVersion: `${request === '@site-chrome/runtime' ? '^' : '~'}${major}.${minor}.0`,
         strictVersion: true,
       });
     }
@@ -143,6 +145,14 @@ describe('given a build for another release of @site-chrome/runtime', () => {
     expect(sharedPackageContract('3.1.4')).toEqual({
       version: '3.1.4',
       requiredVersion: '^3.1.0',
+      strictVersion: true,
+    });
+  });
+
+  it('takes rules and data copies of that minor only, since a newer one requires a newer runtime', () => {
+    expect(sharedEntryContract('3.1.4')).toEqual({
+      version: '3.1.4',
+      requiredVersion: '~3.1.0',
       strictVersion: true,
     });
   });

@@ -85,6 +85,21 @@ export function sharedPackageContract(
 }
 
 /**
+ * The contract of the sub-path entries (the schema kit, rules, data endpoints): the minor the build was built
+ * against and its patches (`~MAJOR.MINOR.0`). They are not singletons, so a build takes the newest copy its
+ * range accepts, and a copy of a newer minor requires that minor of the runtime singleton: taken on a page
+ * whose runtime is older, it would fail the taker with it (a header built against a newer minor, refused,
+ * still offers its copies, and the footer used to pick them up and fall with it). Each build takes a copy of
+ * its own minor: the page's when the page is of that minor, else its own.
+ */
+export function sharedEntryContract(
+  version = readPackageJson(sharedPackageDirectory).version,
+): Pick<SharedModuleConfig, 'version' | 'requiredVersion' | 'strictVersion'> {
+  const contract = sharedPackageContract(version);
+  return { ...contract, requiredVersion: contract.requiredVersion.replace(/^\^/, '~') };
+}
+
+/**
  * Builds the `shared` option of the federation plugin. Third-party singletons take the version
  * range the app depends on (`requiredVersion`), so a mismatch is reported by the runtime instead
  * of silently loading a second copy; our own packages follow their contract above.
@@ -114,12 +129,17 @@ export function createSharedSingletons(
     }
   }
   const contract = sharedPackageContract();
+  const entryContract = sharedEntryContract();
   for (const request of sharedPackageRequests()) {
     // The runtime entry holds the page's state (store, query client, i18n): one copy, whatever loads.
     // The sub-path entries hold none (they reach that state through the runtime entry), so they are not
-    // singletons: each build takes the newest copy its range accepts. As singletons, a remote built
-    // against the next major would put its copies first and every current remote would be refused them.
-    shared[request] = { singleton: request === sharedPackageName, eager, ...contract };
+    // singletons: each build takes the newest copy its range (its own minor) accepts. As singletons, a
+    // remote built against the next major would put its copies first and every current remote would be
+    // refused them.
+    shared[request] =
+      request === sharedPackageName
+        ? { singleton: true, eager, ...contract }
+        : { singleton: false, eager, ...entryContract };
   }
   return shared;
 }
