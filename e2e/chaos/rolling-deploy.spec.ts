@@ -162,79 +162,63 @@ test('100 page visits and panel opens across repeated deploys of N and N+1', asy
   });
 });
 
-test('N+1 deployed and N deleted (retention expired): a panel of N reloads the header from N+1 once', async ({
-  browser,
-}, testInfo) => {
-  const target = deployTarget('expired');
-  const chunks = watchChunkLoads(target.folder);
-  target.deploy('n');
-  const { page, errors } = await openPage(browser, target.manifestUrl, chunks.watch);
-  await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
-  await page.locator('header [data-track="theme"]').click();
-  const theme = await page.locator('header').getAttribute('data-theme');
-  const headerBefore = await page.locator('header').elementHandle();
+/** The two kinds of page that draw the header: the React demo page (its slot) and a plain page (/loader.js). */
+const expiredOn = [
+  {
+    name: 'a page',
+    title: 'N+1 deployed and N deleted (retention expired): a panel of N reloads the header from N+1 once',
+    url: (manifestUrl: string) => `/?login=1&remote.header=${encodeURIComponent(manifestUrl)}`,
+    redrawnBy: 'header reloaded from N+1, theme and login kept',
+    signedIn: true,
+  },
+  {
+    name: 'a plain page (/loader.js)',
+    title: 'the same on a plain page: /loader.js draws the header again from N+1 when a chunk of N is gone',
+    url: (manifestUrl: string) => `/plain.html?parts=header&remote.header=${encodeURIComponent(manifestUrl)}`,
+    redrawnBy: 'header drawn again from N+1 by the loader, theme kept',
+    signedIn: false,
+  },
+] as const;
 
-  target.deploy('n1', { expire: true });
-  const search = page.locator('header [data-track="search"]');
-  await search.click();
-  // The search dialog's chunk of N is gone: the page reloads the header from N+1 and draws it again.
-  await expect.poll(() => headerBefore?.evaluate((element) => element.isConnected)).toBe(false);
-  await expect(page.locator('header')).toHaveAttribute('data-theme', theme ?? '');
-  await expect(page.locator('header [data-track="account"]')).toBeVisible();
-  expect(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
-  const opened = await openEveryLazyPanel(page);
+for (const [index, kind] of expiredOn.entries()) {
+  test(kind.title, async ({ browser }, testInfo) => {
+    const target = deployTarget(`expired-${index}`);
+    const chunks = watchChunkLoads(target.folder);
+    target.deploy('n');
+    const page = await browser.newPage();
+    chunks.watch(page);
+    const errors = watchPageErrors(page);
+    await page.goto(kind.url(target.manifestUrl));
+    const search = page.locator('header [data-track="search"]');
+    await expect(search).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
+    await page.locator('header [data-track="theme"]').click();
+    const theme = await page.locator('header').getAttribute('data-theme');
+    const headerBefore = await page.locator('header').elementHandle();
 
-  const gone = chunks.failed();
-  expect(gone.length).toBeGreaterThan(0);
-  expect(gone.filter(({ status }) => status !== 404)).toEqual([]);
-  expect(errors.uncaught).toEqual([]);
-  expect(chromeErrors(errors.consoleErrors)).toEqual([]);
-  recordFigure(testInfo, {
-    group: 'Releases',
-    scenario: 'rolling deploy: N deleted while a page is on it',
-    requests: chunks.loads.length,
-    errorsLogged: chromeErrors(errors.consoleErrors).length,
-    uncaughtErrors: errors.uncaught.length,
-    note: `${gone.length} chunk 404, 1 recovery (header reloaded from N+1, theme and login kept), then ${opened} panels opened`,
+    target.deploy('n1', { expire: true });
+    await search.click();
+    // The search dialog's chunk of N is gone: the page reloads the header from N+1 and draws it again,
+    // without reloading the document.
+    await expect.poll(() => headerBefore?.evaluate((element) => element.isConnected)).toBe(false);
+    await expect(page.locator('header')).toHaveAttribute('data-theme', theme ?? '');
+    if (kind.signedIn) await expect(page.locator('header [data-track="account"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
+    const opened = await openEveryLazyPanel(page);
+
+    const gone = chunks.failed();
+    expect(gone.length).toBeGreaterThan(0);
+    expect(gone.filter(({ status }) => status !== 404)).toEqual([]);
+    expect(errors.uncaught).toEqual([]);
+    expect(chromeErrors(errors.consoleErrors)).toEqual([]);
+    recordFigure(testInfo, {
+      group: 'Releases',
+      scenario: `rolling deploy: N deleted while ${kind.name} is on it`,
+      requests: chunks.loads.length,
+      errorsLogged: chromeErrors(errors.consoleErrors).length,
+      uncaughtErrors: errors.uncaught.length,
+      note: `${gone.length} chunk 404, 1 recovery (${kind.redrawnBy}), then ${opened} panels opened`,
+    });
+    await page.close();
   });
-  await page.close();
-});
-
-test('the same on a plain page: /loader.js draws the header again from N+1 when a chunk of N is gone', async ({
-  browser,
-}, testInfo) => {
-  const target = deployTarget('expired-plain');
-  const chunks = watchChunkLoads(target.folder);
-  target.deploy('n');
-  const page = await browser.newPage();
-  chunks.watch(page);
-  const errors = watchPageErrors(page);
-  await page.goto(`/plain.html?parts=header&remote.header=${encodeURIComponent(target.manifestUrl)}`);
-  const search = page.locator('header [data-track="search"]');
-  await expect(search).toBeVisible();
-  await page.locator('header [data-track="theme"]').click();
-  const theme = await page.locator('header').getAttribute('data-theme');
-  const headerBefore = await page.locator('header').elementHandle();
-
-  target.deploy('n1', { expire: true });
-  await search.click();
-  // The search dialog's chunk of N is gone: the loader's mount draws the header again from N+1.
-  await expect.poll(() => headerBefore?.evaluate((element) => element.isConnected)).toBe(false);
-  await expect(page.locator('header')).toHaveAttribute('data-theme', theme ?? '');
-  const opened = await openEveryLazyPanel(page);
-
-  const gone = chunks.failed();
-  expect(gone.length).toBeGreaterThan(0);
-  expect(gone.filter(({ status }) => status !== 404)).toEqual([]);
-  expect(errors.uncaught).toEqual([]);
-  expect(chromeErrors(errors.consoleErrors)).toEqual([]);
-  recordFigure(testInfo, {
-    group: 'Releases',
-    scenario: 'rolling deploy: N deleted while a plain page (/loader.js) is on it',
-    requests: chunks.loads.length,
-    errorsLogged: chromeErrors(errors.consoleErrors).length,
-    uncaughtErrors: errors.uncaught.length,
-    note: `${gone.length} chunk 404, 1 recovery (header drawn again from N+1 by the loader, theme kept), then ${opened} panels opened`,
-  });
-  await page.close();
-});
+}
