@@ -60,9 +60,12 @@ function watchChunkLoads(folder: string) {
       const url = response.url();
       if (url.startsWith(folder) && url.endsWith('.js')) loads.push({ url, status: response.status() });
     });
-    // A request that got no answer at all (a 404 is answered, and counted above with its status).
+    // A request that got no answer at all (a 404 is answered, and counted above with its status). One the
+    // page itself abandoned (a visit of the loop reloading the page while a file was still coming:
+    // net::ERR_ABORTED) is no failed load: nothing was waiting for it any more.
     page.on('requestfailed', (request) => {
       if (!request.url().startsWith(folder)) return;
+      if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
       void request.response().then((response) => {
         if (!response) loads.push({ url: request.url(), status: 0 });
       });
