@@ -1,0 +1,13 @@
+/**
+ * `@site-chrome/runtime/server`: renders a part as an HTML fragment on a Node server (issue 33). Never
+ * federated and never imported by browser code.
+ */
+export type {
+  FragmentPartName,
+  RenderedFragment,
+  ServerDataCache,
+  ServerPart,
+  ServerQuery,
+  ServerRenderContext,
+} from './types';
+export { renderChromeFragment } from './render-chrome-fragment';
