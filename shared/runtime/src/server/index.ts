@@ -11,3 +11,5 @@ export type {
   ServerRenderContext,
 } from './types';
 export { renderChromeFragment } from './render-chrome-fragment';
+export { createServerDataCache } from './server-data-cache';
+export type { ServerDataCacheOptions } from './server-data-cache';
