@@ -9,7 +9,13 @@ const repositoryRoot = path.resolve(__dirname, '..', '..');
  * What a remote's build is made from, besides its own `src/`: the shared packages it bundles, the build
  * factory, and the locked dependency versions. A change in any of them is another build.
  */
-const sharedSources = ['shared/runtime/src', 'shared/data/src', 'shared/rules/src', 'shared/host/src', 'webpack/src'];
+const sharedSources = [
+  'shared/runtime/src',
+  'shared/data/src',
+  'shared/rules/src',
+  'shared/host/src',
+  'webpack/src',
+];
 const lockFile = 'package-lock.json';
 
 /** Source files under `directory`, sorted, tests left out (they never reach a bundle). */

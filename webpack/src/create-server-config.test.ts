@@ -17,7 +17,8 @@ function definedBuildIds(config: Configuration): unknown[] {
     .filter((value) => value !== undefined);
 }
 
-const pluginNames = (config: Configuration) => (config.plugins ?? []).map((plugin) => plugin?.constructor.name);
+const pluginNames = (config: Configuration) =>
+  (config.plugins ?? []).map((plugin) => plugin?.constructor.name);
 
 describe('given a remote built for the browser and for its fragment server', () => {
   const buildId = '1.0.0-0123abcd';
@@ -25,7 +26,11 @@ describe('given a remote built for the browser and for its fragment server', () 
   const browser = withChromeBuildId(
     createWebpackConfig({
       appDirectory: footerDirectory,
-      federation: { name: 'footer', exposes: { './Footer': './src/exposed/footer.tsx' }, runtime: 'external' },
+      federation: {
+        name: 'footer',
+        exposes: { './Footer': './src/exposed/footer.tsx' },
+        runtime: 'external',
+      },
       title: 'Footer remote',
     }),
     buildId,
@@ -82,7 +87,8 @@ describe('the build id', () => {
     const directory = path.join(folder, name);
     mkdirSync(path.join(directory, 'src'), { recursive: true });
     writeFileSync(path.join(directory, 'package.json'), JSON.stringify({ version }));
-    for (const [file, content] of Object.entries(files)) writeFileSync(path.join(directory, 'src', file), content);
+    for (const [file, content] of Object.entries(files))
+      writeFileSync(path.join(directory, 'src', file), content);
     return directory;
   }
 

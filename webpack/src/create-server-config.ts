@@ -38,7 +38,11 @@ function nodeModulesExternal(
  * and are not written again: the markup points at the copies the remote's origin serves. `npm run build`
  * never copies this folder into `dist/` (scripts/served-folder.ts): the browser origin serves no server code.
  */
-export function createServerConfig({ appDirectory, buildId, mode = 'production' }: CreateServerConfigOptions): Configuration {
+export function createServerConfig({
+  appDirectory,
+  buildId,
+  mode = 'production',
+}: CreateServerConfigOptions): Configuration {
   const base = baseConfig({ appDirectory, buildName: 'server', mode });
   return {
     ...base,
@@ -61,6 +65,8 @@ export function createServerConfig({ appDirectory, buildId, mode = 'production' 
       ...base.module,
       generator: { asset: { emit: false }, 'asset/resource': { emit: false } },
     },
+    // `__dirname` is the bundle's own folder (the server finds the browser build's manifest from it).
+    node: { __dirname: false, __filename: false },
     externalsPresets: { node: true },
     externals: [nodeModulesExternal],
     // Readable stack traces; the file is never downloaded.
@@ -72,4 +78,3 @@ export function createServerConfig({ appDirectory, buildId, mode = 'production' 
     ],
   };
 }
-

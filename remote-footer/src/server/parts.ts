@@ -16,7 +16,9 @@ function footerQueries(props: ResolvedChromeProps): ServerQuery[] {
   const subWebsiteId = findSite(props.site)?.id ?? 0;
   return [
     footerMenuQueryOptions({ language, subWebsiteId }),
-    ...(props.dynamicData ? [commonDataQueryOptions({ language, subWebsiteId }), complianceQueryOptions()] : []),
+    ...(props.dynamicData
+      ? [commonDataQueryOptions({ language, subWebsiteId }), complianceQueryOptions()]
+      : []),
   ] as ServerQuery[];
 }
 

@@ -14,7 +14,11 @@ async function settle(): Promise<void> {
 }
 
 /** The API paths a client render of `part` asks for, with the page cache holding `filled` queries' answers. */
-async function requestsOfClientRender(part: ServerPart, props: ChromeProps, fill: boolean): Promise<string[]> {
+async function requestsOfClientRender(
+  part: ServerPart,
+  props: ChromeProps,
+  fill: boolean,
+): Promise<string[]> {
   resetChromePage();
   if (fill) {
     const resolved = parseChromeProps(props, part.name).props;
@@ -32,20 +36,26 @@ const partNamed = (name: string) => headerServerParts.find((part) => part.name =
 
 const cases: [string, ChromeProps][] = [
   ['a visitor on the main site', {}],
-  ['a signed-in reader in German on the EU site, dark', { site: 'eu', language: 'de', theme: 'dark', user: { uid: '7' } }],
+  [
+    'a signed-in reader in German on the EU site, dark',
+    { site: 'eu', language: 'de', theme: 'dark', user: { uid: '7' } },
+  ],
   ['a regional site on the older menu system', { site: 'tr', newMenuMainSiteOnly: true }],
   ['dynamic mode off', { dynamicData: false }],
 ];
 
 describe.each(['Header', 'AnnouncementBar'])('the %s rendered on the server', (name) => {
-  it.each(cases)('lists every query its first render shows, for %s: the browser then asks for none', async (_case, props) => {
-    const withoutServerData = await requestsOfClientRender(partNamed(name), props, false);
-    const withServerData = await requestsOfClientRender(partNamed(name), props, true);
+  it.each(cases)(
+    'lists every query its first render shows, for %s: the browser then asks for none',
+    async (_case, props) => {
+      const withoutServerData = await requestsOfClientRender(partNamed(name), props, false);
+      const withServerData = await requestsOfClientRender(partNamed(name), props, true);
 
-    expect(withServerData).toEqual([]);
-    // The check can fail: without the server's answers the same render asks for them (or needs none).
-    expect(withoutServerData.length).toBe(
-      partNamed(name).serverQueries(parseChromeProps(props, name).props).length,
-    );
-  });
+      expect(withServerData).toEqual([]);
+      // The check can fail: without the server's answers the same render asks for them (or needs none).
+      expect(withoutServerData.length).toBe(
+        partNamed(name).serverQueries(parseChromeProps(props, name).props).length,
+      );
+    },
+  );
 });

@@ -26,7 +26,11 @@ function headerQueries(props: ResolvedChromeProps): ServerQuery[] {
   const menu = usesNewMenuSystem(subWebsiteId, props.newMenuMainSiteOnly)
     ? headerMenuQueryOptions({ language, platform: 'web', subWebsiteId })
     : remoteMenuConfigQueryOptions({ language, platform: 'web' });
-  return [complianceQueryOptions(), commonDataQueryOptions({ language, subWebsiteId }), menu] as ServerQuery[];
+  return [
+    complianceQueryOptions(),
+    commonDataQueryOptions({ language, subWebsiteId }),
+    menu,
+  ] as ServerQuery[];
 }
 
 /** The announcement of every page (requested whatever the mode), and common data for its links in dynamic mode. */

@@ -3,7 +3,19 @@ import { siteKeys } from '@site-chrome/rules/sites';
 import { decodeFragmentQuery, encodeFragmentQuery, type FragmentProps } from './fragment-query';
 
 const languages = ['zh', 'zh-tw', 'ar', 'tr', 'ja', 'ko', 'de', 'fr', 'es', 'pt', 'pt-br'];
-const parameterOrder = ['site', 'language', 'theme', 'fiat', 'path', 'dynamicData', 'newMenuMainSiteOnly', 'variant', 'menuFeatures', 'signedIn', 'user'];
+const parameterOrder = [
+  'site',
+  'language',
+  'theme',
+  'fiat',
+  'path',
+  'dynamicData',
+  'newMenuMainSiteOnly',
+  'variant',
+  'menuFeatures',
+  'signedIn',
+  'user',
+];
 
 const nonEmpty = <T extends object>(arbitrary: fc.Arbitrary<T>) =>
   arbitrary.filter((value) => Object.keys(value).length > 0);
@@ -16,7 +28,10 @@ const canonicalProps: fc.Arbitrary<FragmentProps> = fc
       language: fc.constantFrom(...languages),
       theme: fc.constant('dark' as const),
       fiat: fc.stringMatching(/^[A-Z]{2,6}$/).filter((fiat) => fiat !== 'USD'),
-      path: fc.string({ unit: 'grapheme' }).map((rest) => `/${rest}`).filter((path) => path !== '/'),
+      path: fc
+        .string({ unit: 'grapheme' })
+        .map((rest) => `/${rest}`)
+        .filter((path) => path !== '/'),
       dynamicData: fc.constant(false),
       newMenuMainSiteOnly: fc.constant(true),
       variant: nonEmpty(
@@ -25,7 +40,9 @@ const canonicalProps: fc.Arbitrary<FragmentProps> = fc
             hidden: fc.uniqueArray(fc.constantFrom('search', 'download', 'notifications'), { minLength: 1 }),
             testnet: fc.constant(true),
             phone: fc.constant(true),
-            limits: nonEmpty(fc.record({ uk: fc.constant(true), italy: fc.constant(true) }, { requiredKeys: [] })),
+            limits: nonEmpty(
+              fc.record({ uk: fc.constant(true), italy: fc.constant(true) }, { requiredKeys: [] }),
+            ),
             copper: fc.constant(true),
           },
           { requiredKeys: [] },
@@ -56,14 +73,16 @@ const canonicalProps: fc.Arbitrary<FragmentProps> = fc
   )
   .map(({ who, ...props }) => ({ ...props, ...who }) as FragmentProps);
 
-const shuffled = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).reverse()) as T;
+const shuffled = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).reverse()) as T;
 
 describe('the fragment query', () => {
   it('decodes what it encodes', () => {
     fc.assert(
       fc.property(canonicalProps, (props) => {
-        expect(decodeFragmentQuery(new URLSearchParams(encodeFragmentQuery(props)))).toEqual({ ok: true, props });
+        expect(decodeFragmentQuery(new URLSearchParams(encodeFragmentQuery(props)))).toEqual({
+          ok: true,
+          props,
+        });
       }),
     );
   });
@@ -96,7 +115,9 @@ describe('the fragment query', () => {
     expect(encodeFragmentQuery({ site: 106, theme: 2, fiat: 'eur', language: 'DE' })).toBe(
       encodeFragmentQuery({ site: 'eu', theme: 'dark', fiat: 'EUR', language: 'de' }),
     );
-    expect(encodeFragmentQuery({ signedIn: true, user: { uid: '7' } })).toBe('user=%7B%22uid%22%3A%227%22%7D');
+    expect(encodeFragmentQuery({ signedIn: true, user: { uid: '7' } })).toBe(
+      'user=%7B%22uid%22%3A%227%22%7D',
+    );
   });
 
   it('ignores unknown parameters', () => {

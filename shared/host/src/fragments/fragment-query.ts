@@ -42,7 +42,13 @@ const parameterOrder = [
 ] as const;
 type Parameter = (typeof parameterOrder)[number];
 
-const defaultVariant = { hidden: [], testnet: false, phone: false, limits: { uk: false, italy: false }, copper: false };
+const defaultVariant = {
+  hidden: [],
+  testnet: false,
+  phone: false,
+  limits: { uk: false, italy: false },
+  copper: false,
+};
 const defaultUser = { nickname: '', tier: 0, isSubAccount: false };
 
 /** Keeps the entries of `value` that differ from `defaults`, keys in `defaults`' order then the rest sorted. */
@@ -50,7 +56,12 @@ function withoutDefaults(value: unknown, defaults: Readonly<Record<string, unkno
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const record = value as Record<string, unknown>;
   const known = Object.keys(defaults);
-  const keys = [...known, ...Object.keys(record).filter((key) => !known.includes(key)).sort()];
+  const keys = [
+    ...known,
+    ...Object.keys(record)
+      .filter((key) => !known.includes(key))
+      .sort(),
+  ];
   const kept: Record<string, unknown> = {};
   for (const key of keys) {
     if (!(key in record) || record[key] === undefined) continue;
@@ -60,7 +71,12 @@ function withoutDefaults(value: unknown, defaults: Readonly<Record<string, unkno
         ? withoutDefaults(record[key], defaultValue as Record<string, unknown>)
         : record[key];
     if (JSON.stringify(nested) === JSON.stringify(defaultValue)) continue;
-    if (nested !== null && typeof nested === 'object' && !Array.isArray(nested) && Object.keys(nested).length === 0)
+    if (
+      nested !== null &&
+      typeof nested === 'object' &&
+      !Array.isArray(nested) &&
+      Object.keys(nested).length === 0
+    )
       continue;
     kept[key] = nested;
   }
@@ -98,13 +114,18 @@ function canonicalValue(parameter: Parameter, props: FragmentProps): string | un
       return props.newMenuMainSiteOnly === true ? '1' : undefined;
     case 'variant':
     case 'menuFeatures': {
-      const value = withoutDefaults(props[parameter], parameter === 'variant' ? defaultVariant : defaultMenuFeatures);
+      const value = withoutDefaults(
+        props[parameter],
+        parameter === 'variant' ? defaultVariant : defaultMenuFeatures,
+      );
       return value === undefined || isEmptyObject(value) ? undefined : JSON.stringify(value);
     }
     case 'signedIn':
       return props.signedIn === true && !props.user ? '1' : undefined;
     case 'user':
-      return props.user ? JSON.stringify(withoutDefaults(props.user, { uid: undefined, ...defaultUser })) : undefined;
+      return props.user
+        ? JSON.stringify(withoutDefaults(props.user, { uid: undefined, ...defaultUser }))
+        : undefined;
   }
 }
 
