@@ -9,7 +9,7 @@ export type FragmentPartName = 'Header' | 'AnnouncementBar' | 'Footer';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of queries of different data types
 export type ServerQuery = FetchQueryOptions<any, Error, any, QueryKey>;
 
-/** What a remote declares for each part it renders on the server (`remote-*/src/server/parts.ts`). */
+/** What a remote declares for each part it renders on the server (each remote's `src/server/parts.ts`). */
 export interface ServerPart {
   name: FragmentPartName;
   /** The exposed component, the same one the browser hydrates. */

@@ -15,6 +15,11 @@ export interface SiteSlice {
   dynamicData: boolean;
   /** Only the main site uses the new menu system (props `newMenuMainSiteOnly`). */
   newMenuMainSiteOnly: boolean;
+  /**
+   * The UTC day the page was rendered on (days since 1970): icon URLs carry it as their daily cache key.
+   * Set when the store is made; a server-rendered part brings the server's, so hydration draws the same URLs.
+   */
+  renderDay: number;
 }
 
 /** Choices the user can change from inside the chrome; every remote on the page follows them. */

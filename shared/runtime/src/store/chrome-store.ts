@@ -1,5 +1,7 @@
+import { useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { ChromeScopeContext } from '../scope/chrome-scope';
 import type { ChromeState } from './chrome-store-types';
 import { createHostPropsSlice } from './host-props-slice';
 import { createMarketDisplaySlice } from './market-display-slice';
@@ -26,7 +28,10 @@ export type ChromeStore = ReturnType<typeof createChromeStore>;
 export const chromeStore: ChromeStore = createChromeStore();
 syncApiClientWithStore(chromeStore);
 
-/** Reads the page store with a selector; components re-render only when the selected value changes. */
+/**
+ * Reads the page store (on a server, the request's: `ChromeScopeContext`) with a selector; components
+ * re-render only when the selected value changes.
+ */
 export function useChromeStore<Selected>(selector: (state: ChromeState) => Selected): Selected {
-  return useStore(chromeStore, selector);
+  return useStore(useContext(ChromeScopeContext)?.store ?? chromeStore, selector);
 }

@@ -1,8 +1,9 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { defaultMenuFeatures } from '@site-chrome/rules/sites';
+import { utcDayNumber } from '../images/icon-url';
 import type { ChromeState, SiteSlice } from './chrome-store-types';
 
-export const initialSiteState: SiteSlice = {
+export const initialSiteState: Omit<SiteSlice, 'renderDay'> = {
   site: 'main',
   path: '/',
   variant: { hidden: [], testnet: false, phone: false, limits: { uk: false, italy: false }, copper: false },
@@ -12,4 +13,7 @@ export const initialSiteState: SiteSlice = {
   newMenuMainSiteOnly: false,
 };
 
-export const createSiteSlice: StateCreator<ChromeState, [], [], SiteSlice> = () => ({ ...initialSiteState });
+export const createSiteSlice: StateCreator<ChromeState, [], [], SiteSlice> = () => ({
+  ...initialSiteState,
+  renderDay: utcDayNumber(new Date()),
+});
