@@ -18,7 +18,9 @@ const settings = fragmentServerEnvironment({
   publicOrigin: 'http://localhost:3001',
   manifestPath: path.resolve(__dirname, '..', '..', 'dist', 'mf-manifest.json'),
 });
-// Images get the URL the browser build computes from the origin it is loaded from.
+// Images get the URL the browser build computes from the origin it is loaded from. webpack's free variable:
+// assigned here, read by its runtime.
+// eslint-disable-next-line prefer-const
 __webpack_public_path__ = `${settings.publicOrigin}/`;
 
 startFragmentServer({ label: 'header', parts: headerServerParts, build: __CHROME_BUILD_ID__, ...settings })

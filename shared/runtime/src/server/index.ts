@@ -12,4 +12,3 @@ export type {
 } from './types';
 export { renderChromeFragment } from './render-chrome-fragment';
 export { createServerDataCache } from './server-data-cache';
-export type { ServerDataCacheOptions } from './server-data-cache';

@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
+  FragmentPartName,
   RenderedFragment,
   ServerDataCache,
   ServerPart,
   ServerRenderContext,
 } from '@site-chrome/runtime/server';
-import { decodeFragmentQuery } from '../fragment-query';
+import { decodeFragmentQuery } from '..';
 
 export interface FragmentHandlerOptions {
   parts: readonly ServerPart[];
   /** The remote's build id, sent as `X-Chrome-Build` and written on each fragment. */
   build: string;
   /** The preload URLs of each part (`preloadsFromManifest`), by part name. */
-  preloads: Readonly<Record<string, readonly string[]>>;
+  preloads: Readonly<Partial<Record<FragmentPartName, readonly string[]>>>;
   dataCache: ServerDataCache;
   render: (part: ServerPart, rawProps: unknown, context: ServerRenderContext) => Promise<RenderedFragment>;
 }
