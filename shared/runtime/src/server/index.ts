@@ -11,3 +11,4 @@ export type {
   ServerRenderContext,
 } from './types';
 export { renderChromeFragment } from './render-chrome-fragment';
+export { signedInPlaceholder } from './signed-in-placeholder';

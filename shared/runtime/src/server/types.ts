@@ -33,5 +33,4 @@ export interface ServerRenderContext {
 }
 
 export type RenderedFragment =
-  | { ok: true; html: string; personal: boolean }
-  | { ok: false; status: 400; message: string };
+  { ok: true; html: string; personal: boolean } | { ok: false; status: 400; message: string };
