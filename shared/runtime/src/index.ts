@@ -50,6 +50,9 @@ export type { ExposedComponentProps } from './ui/define-exposed-component';
 export { chromeRootOptions } from './mount/chrome-root-options';
 export { createMount } from './mount/create-mount';
 export type { MountFunction, MountedChrome } from './mount/create-mount';
+// Server-rendered parts (issue 33): the browser side, hydration into a slot that holds a fragment.
+export { mountChromePart } from './mount/mount-chrome-part';
+export type { MountPartOptions } from './mount/mount-chrome-part';
 export { loadPageRemote, providePageRemoteLoader } from './mount/page-remotes';
 // Loading with deadlines and the one fallback contract (src/loading/README.md). Through the package name:
 // the same entry the page's first script bundles.

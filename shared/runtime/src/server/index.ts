@@ -12,3 +12,6 @@ export type {
 } from './types';
 export { renderChromeFragment } from './render-chrome-fragment';
 export { createServerDataCache } from './server-data-cache';
+export { signedInPlaceholder } from './signed-in-placeholder';
+// The theme's colours and fonts, for a server writing a page around the parts (the demo's ssr=1 page).
+export { themeTokens } from '../theme/tokens';

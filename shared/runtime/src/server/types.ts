@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ChromeProps, ResolvedChromeProps } from '../props/chrome-props-schema';
 
@@ -7,7 +7,7 @@ export type FragmentPartName = 'Header' | 'AnnouncementBar' | 'Footer';
 
 /** A query the server answers before rendering, built from the same `queryOptions` factory the hook uses. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of queries of different data types
-export type ServerQuery = FetchQueryOptions<any, Error, any, QueryKey>;
+export type ServerQuery = FetchQueryOptions<any, any, any, any>;
 
 /** What a remote declares for each part it renders on the server (each remote's `src/server/parts.ts`). */
 export interface ServerPart {
@@ -33,5 +33,4 @@ export interface ServerRenderContext {
 }
 
 export type RenderedFragment =
-  | { ok: true; html: string; personal: boolean }
-  | { ok: false; status: 400; message: string };
+  { ok: true; html: string; personal: boolean } | { ok: false; status: 400; message: string };

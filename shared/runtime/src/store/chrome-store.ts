@@ -1,5 +1,4 @@
-import { useContext } from 'react';
-import { useStore } from 'zustand';
+import { useContext, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { ChromeScopeContext } from '../scope/chrome-scope';
 import type { ChromeState } from './chrome-store-types';
@@ -33,5 +32,10 @@ syncApiClientWithStore(chromeStore);
  * re-render only when the selected value changes.
  */
 export function useChromeStore<Selected>(selector: (state: ChromeState) => Selected): Selected {
-  return useStore(useContext(ChromeScopeContext)?.store ?? chromeStore, selector);
+  const store = useContext(ChromeScopeContext)?.store ?? chromeStore;
+  const select = () => selector(store.getState());
+  // zustand's own `useStore` reads the store's initial state on a server and while hydrating; ours holds
+  // the props already there (a server renders with them; the browser puts the server's in before it
+  // hydrates), so both read the current state and draw the same markup.
+  return useSyncExternalStore(store.subscribe, select, select);
 }

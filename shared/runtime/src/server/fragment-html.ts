@@ -1,0 +1,53 @@
+import {
+  fragmentAttribute,
+  fragmentBuildAttribute,
+  fragmentDataAttribute,
+  type FragmentHydrationData,
+} from '../mount/server-fragment';
+import type { FragmentPartName } from './types';
+
+const attributeEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&#39;',
+};
+
+/** A value made safe inside a double-quoted attribute. */
+export const escapeAttribute = (value: string): string =>
+  value.replace(/[&"<>']/g, (character) => attributeEscapes[character] ?? character);
+
+/**
+ * JSON made safe inside `<script type="application/json">`: no `</script>`, `<!--` or line separators can
+ * end or confuse the element, whatever the data holds (menu titles come from the API).
+ */
+export const scriptSafeJson = (data: unknown): string =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+interface FragmentParts {
+  name: FragmentPartName;
+  preloads: readonly string[];
+  /** styled-components' style tags for what the markup uses. */
+  styles: string;
+  markup: string;
+  data: FragmentHydrationData;
+}
+
+/** The fragment body of ARCHITECTURE "Server rendering" (the reader: `findServerFragment`). */
+export function fragmentHtml({ name, preloads, styles, markup, data }: FragmentParts): string {
+  const links = preloads
+    .map((url) => `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeAttribute(url)}">`)
+    .join('');
+  return (
+    links +
+    styles +
+    `<div ${fragmentAttribute}="${name}" ${fragmentBuildAttribute}="${escapeAttribute(data.build)}">${markup}</div>` +
+    `<script type="application/json" ${fragmentDataAttribute}="${name}">${scriptSafeJson(data)}</script>`
+  );
+}

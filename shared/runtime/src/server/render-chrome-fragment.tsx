@@ -1,0 +1,108 @@
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { PartTree } from '../mount/part-tree';
+import { chromePropsSchema, type ResolvedChromeProps } from '../props/chrome-props-schema';
+import { createChromeQueryClient } from '../query/query-client';
+import { ChromeScopeContext, type ChromeScope } from '../scope/chrome-scope';
+import { createChromeStore } from '../store/chrome-store';
+import { fragmentHtml } from './fragment-html';
+import { createRequestI18n } from './request-i18n';
+import { isSignedInPlaceholder } from './signed-in-placeholder';
+import type { RenderedFragment, ServerPart, ServerRenderContext } from './types';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A problem worded for a 400 answer: no markup, quotes or control characters of the input, and short. */
+const safeText = (text: string): string => text.replace(/[^\w .,:;()/=+-]/g, '?').slice(0, 160);
+
+/** The props the server renders with, validated by the browser's schema, or every problem with them. */
+function validateProps(
+  rawProps: unknown,
+): { ok: true; input: Record<string, unknown>; props: ResolvedChromeProps } | { ok: false; message: string } {
+  if (!isPlainObject(rawProps)) return { ok: false, message: 'props: must be an object' };
+  const parsed = chromePropsSchema.safeParse(rawProps);
+  if (parsed.success) return { ok: true, input: rawProps, props: parsed.data };
+  const problems = parsed.error.issues.map(
+    (issue) => `${issue.path.join('.') || 'props'}: ${safeText(issue.message)}`,
+  );
+  return { ok: false, message: `invalid props:\n${problems.join('\n')}` };
+}
+
+/** The request's own store, with the props in it as a mounted part would have put them. */
+function createRequestStore(props: ResolvedChromeProps) {
+  const store = createChromeStore();
+  const { site, path, variant, user, theme, language, fiat, menuFeatures, dynamicData } = props;
+  const { newMenuMainSiteOnly } = props;
+  store.getState().applyHostProps({
+    site,
+    path,
+    variant,
+    user,
+    theme,
+    language,
+    fiat,
+    menuFeatures,
+    dynamicData,
+    newMenuMainSiteOnly,
+  });
+  return store;
+}
+
+/**
+ * Renders one part for one request (issue 33): validates the props as the browser does, answers the
+ * part's queries from the server's data cache, renders with a store, query client and i18n instance of
+ * the request's own (never the process's), and writes the fragment: preload links, styles, markup and the
+ * hydration data the browser needs to draw the same markup and ask the API for none of it again.
+ */
+export async function renderChromeFragment(
+  part: ServerPart,
+  rawProps: unknown,
+  context: ServerRenderContext,
+): Promise<RenderedFragment> {
+  const validated = validateProps(rawProps);
+  if (!validated.ok) return { ok: false, status: 400, message: validated.message };
+  const { input, props } = validated;
+
+  const store = createRequestStore(props);
+  const queryClient = createChromeQueryClient();
+  // Fresh as of this render, whatever the age of the server's copy: the browser then asks again only
+  // after the usual stale time, as for an answer it had fetched itself.
+  const renderedAt = Date.now();
+  const [i18n] = await Promise.all([
+    createRequestI18n(props.language),
+    ...part.serverQueries(props).map(async (query) => {
+      const { data } = await context.dataCache.get(query);
+      queryClient.setQueryData(query.queryKey, data, { updatedAt: renderedAt });
+    }),
+  ]);
+  const scope: ChromeScope = { store, queryClient, i18n };
+
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToString(
+      sheet.collectStyles(
+        <ChromeScopeContext.Provider value={scope}>
+          <PartTree name={part.name} Component={part.Component} props={input} />
+        </ChromeScopeContext.Provider>,
+      ),
+    );
+    const html = fragmentHtml({
+      name: part.name,
+      preloads: context.preloads,
+      styles: sheet.getStyleTags(),
+      markup,
+      data: {
+        build: context.build,
+        props: input,
+        renderDay: store.getState().renderDay,
+        queries: dehydrate(queryClient),
+      },
+    });
+    return { ok: true, html, personal: props.user !== null && !isSignedInPlaceholder(input.user) };
+  } finally {
+    sheet.seal();
+    queryClient.clear();
+  }
+}
