@@ -7,6 +7,7 @@ import type {
   ServerPart,
   ServerRenderContext,
 } from '@site-chrome/runtime/server';
+import { signedInPlaceholder } from '@site-chrome/runtime/server';
 import { decodeFragmentQuery } from '..';
 
 export interface FragmentHandlerOptions {
@@ -67,7 +68,10 @@ export function createFragmentHandler(options: FragmentHandlerOptions) {
       sendText(response, 400, `Bad parameter "${decoded.parameter}": ${decoded.problem}.\n`);
       return;
     }
-    const rendered = await render(part, decoded.props, {
+    // `signedIn=1`: the signed-in markup for nobody in particular, shareable (the renderer's placeholder user).
+    const { signedIn, ...props } = decoded.props;
+    const rawProps = signedIn && !props.user ? { ...props, user: signedInPlaceholder } : props;
+    const rendered = await render(part, rawProps, {
       build,
       preloads: options.preloads[part.name] ?? [],
       dataCache,
