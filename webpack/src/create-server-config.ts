@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { optimize, type Configuration, type ExternalItemFunctionData } from 'webpack';
+import { BannerPlugin, optimize, type Configuration, type ExternalItemFunctionData } from 'webpack';
 import { baseConfig, type BuildMode } from './base-config';
 import { chromeBuildIdPlugin } from './chrome-build-id';
 import { outputFileNames } from './output-file-names';
@@ -73,6 +73,14 @@ export function createServerConfig({
     optimization: { ...base.optimization, minimize: false },
     plugins: [
       chromeBuildIdPlugin(buildId),
+      // React, styled-components and the rest are required from node_modules at run time, where
+      // `process.env.NODE_ENV` picks their build: unset, React's development build renders several times
+      // slower. Production unless whoever starts the server says otherwise.
+      new BannerPlugin({
+        banner: "process.env.NODE_ENV = process.env.NODE_ENV || 'production';",
+        raw: true,
+        entryOnly: true,
+      }),
       // Lazy panels stay in the one file: a server render never waits for a chunk.
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],

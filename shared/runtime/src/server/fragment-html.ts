@@ -4,7 +4,7 @@ import {
   fragmentDataAttribute,
   type FragmentHydrationData,
 } from '../mount/server-fragment';
-import type { FragmentPartName } from './types';
+import type { FragmentPartName, ScriptPreload } from './types';
 
 const attributeEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -32,7 +32,7 @@ export const scriptSafeJson = (data: unknown): string =>
 
 interface FragmentParts {
   name: FragmentPartName;
-  preloads: readonly string[];
+  preloads: readonly ScriptPreload[];
   /** styled-components' style tags for what the markup uses. */
   styles: string;
   markup: string;
@@ -42,7 +42,11 @@ interface FragmentParts {
 /** The fragment body of ARCHITECTURE "Server rendering" (the reader: `findServerFragment`). */
 export function fragmentHtml({ name, preloads, styles, markup, data }: FragmentParts): string {
   const links = preloads
-    .map((url) => `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeAttribute(url)}">`)
+    .map(
+      ({ href, integrity }) =>
+        `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeAttribute(href)}"` +
+        (integrity ? ` integrity="${escapeAttribute(integrity)}">` : '>'),
+    )
     .join('');
   return (
     links +

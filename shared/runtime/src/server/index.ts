@@ -5,6 +5,7 @@
 export type {
   FragmentPartName,
   RenderedFragment,
+  ScriptPreload,
   ServerDataCache,
   ServerPart,
   ServerQuery,

@@ -58,7 +58,11 @@ const greetings: Record<string, string> = {
 const dataCache: ServerDataCache = {
   get: (query) => Promise.resolve({ data: greetings[String(query.queryKey[1])], updatedAt: 0 }),
 };
-const context = { build: '1.0.0+abc', preloads: ['https://cdn.test/a.js?x="y"'], dataCache };
+const context = {
+  build: '1.0.0+abc',
+  preloads: [{ href: 'https://cdn.test/a.js?x="y"', integrity: 'sha384-abc' }],
+  dataCache,
+};
 
 async function rendered(props: Record<string, unknown>): Promise<string> {
   const result = await renderChromeFragment(part, props, context);
@@ -71,9 +75,10 @@ describe('renderChromeFragment', () => {
     const html = await rendered({ language: 'de', theme: 'dark' });
     const slot = document.createElement('div');
     slot.innerHTML = html;
-    expect(slot.querySelector('link[rel="preload"][as="script"]')?.getAttribute('href')).toBe(
-      'https://cdn.test/a.js?x="y"',
-    );
+    const preload = slot.querySelector('link[rel="preload"][as="script"][crossorigin="anonymous"]');
+    expect(preload?.getAttribute('href')).toBe('https://cdn.test/a.js?x="y"');
+    // The page loads the script with this hash: a preload without it would not be reused.
+    expect(preload?.getAttribute('integrity')).toBe('sha384-abc');
     expect(slot.querySelector('style')?.textContent).toContain('padding:3px');
     const markup = slot.querySelector('[data-chrome-fragment="Header"]');
     expect(markup?.getAttribute('data-chrome-build')).toBe('1.0.0+abc');

@@ -24,11 +24,20 @@ export interface ServerDataCache {
   get: (query: ServerQuery) => Promise<{ data: unknown; updatedAt: number }>;
 }
 
+/**
+ * A script the browser will load to hydrate a part: its absolute URL and its Subresource Integrity hash (the
+ * page loads chunks with `integrity`; a preload without the same one is not reused and the script comes twice).
+ */
+export interface ScriptPreload {
+  href: string;
+  integrity?: string;
+}
+
 export interface ServerRenderContext {
   /** The remote's build id (`__CHROME_BUILD_ID__`), written on the fragment for the browser to compare. */
   build: string;
-  /** Absolute URLs of the scripts that hydrate the part: written as preload links. */
-  preloads: readonly string[];
+  /** The scripts that hydrate the part: written as preload links. */
+  preloads: readonly ScriptPreload[];
   dataCache: ServerDataCache;
 }
 

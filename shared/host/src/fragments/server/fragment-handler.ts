@@ -4,6 +4,7 @@ import type {
   FragmentPartName,
   RenderedFragment,
   ServerDataCache,
+  ScriptPreload,
   ServerPart,
   ServerRenderContext,
 } from '@site-chrome/runtime/server';
@@ -15,7 +16,7 @@ export interface FragmentHandlerOptions {
   /** The remote's build id, sent as `X-Chrome-Build` and written on each fragment. */
   build: string;
   /** The preload URLs of each part (`preloadsFromManifest`), by part name. */
-  preloads: Readonly<Partial<Record<FragmentPartName, readonly string[]>>>;
+  preloads: Readonly<Partial<Record<FragmentPartName, readonly ScriptPreload[]>>>;
   dataCache: ServerDataCache;
   render: (part: ServerPart, rawProps: unknown, context: ServerRenderContext) => Promise<RenderedFragment>;
 }

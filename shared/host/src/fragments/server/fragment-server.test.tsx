@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { ChromeProps } from '@site-chrome/runtime';
-import { signedInPlaceholder, type RenderedFragment, type ServerPart } from '@site-chrome/runtime/server';
+import {
+  signedInPlaceholder,
+  type RenderedFragment,
+  type ScriptPreload,
+  type ServerPart,
+} from '@site-chrome/runtime/server';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
 import { resetApiClient } from '@site-chrome/runtime';
 import { personalCacheControl, sharedCacheControl } from './fragment-handler';
@@ -29,13 +34,14 @@ const manifest = {
       assets: { js: { sync: ['__federation_expose_Header.1234abcd.js'], async: ['77.0000ffff.js'] } },
     },
   ],
+  integrity: { 'remoteEntry.js': 'sha384-entry', '__federation_expose_Header.1234abcd.js': 'sha384-header' },
 };
 
 /** Renders like the real renderer, minus data: a 400 for a prop the schema refuses. */
 async function fakeRender(
   part: ServerPart,
   rawProps: unknown,
-  context: { preloads: readonly string[]; build: string },
+  context: { preloads: readonly ScriptPreload[]; build: string },
 ): Promise<RenderedFragment> {
   const props = rawProps as ChromeProps & { signedIn?: boolean };
   if (props.theme !== undefined && props.theme !== 'dark')
@@ -43,7 +49,7 @@ async function fakeRender(
   if (props.path === '/broken') throw new Error('a bug');
   const { Component } = part;
   const links = context.preloads
-    .map((href) => `<link rel="preload" as="script" crossorigin="anonymous" href="${href}">`)
+    .map(({ href }) => `<link rel="preload" as="script" crossorigin="anonymous" href="${href}">`)
     .join('');
   return {
     ok: true,
@@ -169,13 +175,13 @@ describe('GET /fragment/<Part>', () => {
 });
 
 describe('preload links from the manifest', () => {
-  it('are the remote entry and the part’s own chunks, on the public origin', () => {
+  it('are the remote entry and the part’s own chunks, on the public origin, with their integrity hashes', () => {
     expect(preloadsFromManifest(manifest, 'Header', 'http://localhost:3001')).toEqual([
-      'http://localhost:3001/remoteEntry.js',
-      'http://localhost:3001/__federation_expose_Header.1234abcd.js',
+      { href: 'http://localhost:3001/remoteEntry.js', integrity: 'sha384-entry' },
+      { href: 'http://localhost:3001/__federation_expose_Header.1234abcd.js', integrity: 'sha384-header' },
     ]);
     expect(preloadsFromManifest(manifest, 'Footer', 'http://localhost:3001/')).toEqual([
-      'http://localhost:3001/remoteEntry.js',
+      { href: 'http://localhost:3001/remoteEntry.js', integrity: 'sha384-entry' },
     ]);
   });
 });

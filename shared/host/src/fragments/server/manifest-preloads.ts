@@ -1,3 +1,5 @@
+import type { ScriptPreload } from '@site-chrome/runtime/server';
+
 interface ManifestExpose {
   name: string;
   assets?: { js?: { sync?: string[] } };
@@ -6,6 +8,8 @@ interface ManifestExpose {
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: ManifestExpose[];
+  /** Subresource Integrity hash per file (webpack/src/manifest-integrity-plugin.ts). */
+  integrity?: Record<string, string>;
 }
 
 /**
@@ -17,11 +21,16 @@ export function preloadsFromManifest(
   manifest: FederationManifest,
   part: string,
   publicOrigin: string,
-): string[] {
+): ScriptPreload[] {
   const base = publicOrigin.endsWith('/') ? publicOrigin : `${publicOrigin}/`;
   const entry = manifest.metaData?.remoteEntry;
   const entryFile = entry?.name ? [entry.path, entry.name].filter(Boolean).join('/') : undefined;
   const exposed = manifest.exposes?.find((expose) => expose.name === part);
   const files = [...(entryFile ? [entryFile] : []), ...(exposed?.assets?.js?.sync ?? [])];
-  return files.map((file) => new URL(file, base).href);
+  // With each file's hash: the page loads these scripts with `integrity`, and a preload reused for such a
+  // load must carry the same one.
+  return files.map((file) => {
+    const integrity = manifest.integrity?.[file];
+    return { href: new URL(file, base).href, ...(integrity ? { integrity } : {}) };
+  });
 }
