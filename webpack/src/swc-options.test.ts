@@ -1,5 +1,5 @@
 import { transformSync } from '@swc/core';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { baseConfig } from './base-config';
@@ -121,6 +121,39 @@ describe('styled-components ids from the build (@swc/plugin-styled-components)',
     expect(
       styledComponentsNamespace(path.join(repositoryRoot, 'host-demo/src/demo-page/demo-page.tsx')),
     ).toBe('host-demo');
+  });
+});
+
+describe("the repository's styled components", () => {
+  it('have ids no other component has, in any workspace', async () => {
+    const ids: string[] = [];
+    const workspaces = [
+      'shared/rules',
+      'shared/runtime',
+      'shared/data',
+      'shared/host',
+      'shared/dev',
+      'remote-header',
+      'remote-footer',
+      'remote-search',
+      'host-demo',
+    ];
+    const files = (
+      await Promise.all(
+        workspaces.map(async (workspace) =>
+          (await readdir(path.join(repositoryRoot, workspace, 'src'), { recursive: true }))
+            .filter((name) => /(?<!\.test)\.tsx?$/.test(name))
+            .map((name) => path.join(repositoryRoot, workspace, 'src', name)),
+        ),
+      )
+    ).flat();
+    for (const file of files) {
+      const source = await readFile(file, 'utf8');
+      if (!source.includes("from 'styled-components'")) continue;
+      ids.push(...componentIds(compile(file, source)));
+    }
+    expect(ids.length).toBeGreaterThan(100);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 });
 
