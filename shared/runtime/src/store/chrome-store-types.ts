@@ -15,6 +15,11 @@ export interface SiteSlice {
   dynamicData: boolean;
   /** Only the main site uses the new menu system (props `newMenuMainSiteOnly`). */
   newMenuMainSiteOnly: boolean;
+  /**
+   * The UTC day number (`utcDayNumber`) the store was created on: the day first-render icon URLs carry, so a
+   * server render and the browser's hydration of it name the same URLs.
+   */
+  renderDay: number;
 }
 
 /** Choices the user can change from inside the chrome; every remote on the page follows them. */

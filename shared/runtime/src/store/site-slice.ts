@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { defaultMenuFeatures } from '@site-chrome/rules/sites';
+import { utcDayNumber } from '../images/icon-url';
 import type { ChromeState, SiteSlice } from './chrome-store-types';
 
 export const initialSiteState: SiteSlice = {
@@ -10,6 +11,7 @@ export const initialSiteState: SiteSlice = {
   menuFeatures: defaultMenuFeatures,
   dynamicData: true,
   newMenuMainSiteOnly: false,
+  renderDay: utcDayNumber(new Date()),
 };
 
 export const createSiteSlice: StateCreator<ChromeState, [], [], SiteSlice> = () => ({ ...initialSiteState });
