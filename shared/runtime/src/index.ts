@@ -42,6 +42,7 @@ export { ChromeErrorBoundary } from './ui/chrome-error-boundary';
 export { ChromeProviders } from './ui/chrome-providers';
 export { ChromeRoot } from './ui/chrome-root';
 export { useClientRender } from './ui/use-client-render';
+export { useCurrentYear } from './ui/use-current-year';
 export { ActionLink, IconButton, VisuallyHidden } from './ui/primitives';
 export { Button } from './ui/controls/button';
 export { Select } from './ui/controls/select';
