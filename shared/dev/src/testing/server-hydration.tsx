@@ -15,7 +15,7 @@ import { flushScheduledWrites } from './data-test-kit';
 import { resetChromePage } from './render-with-chrome';
 
 /** The server's clock: the last hour of a year, so a year or a day read from the clock differs in the browser. */
-export const serverNow = new Date('2026-12-31T23:30:00Z');
+const serverNow = new Date('2026-12-31T23:30:00Z');
 /** The server's day (`utcDayNumber`), which the hydration data carries to the browser in the store. */
 export const serverDay = Math.floor(serverNow.getTime() / 86_400_000);
 /** The browser's clock at hydration: another day and another year, in every time zone. */
