@@ -22,7 +22,7 @@ export const serverDay = Math.floor(serverNow.getTime() / 86_400_000);
 const browserNow = new Date('2027-01-02T12:00:00Z');
 
 /** What the browser has and the server never sees; each would change a first render that read it. */
-export interface BrowserOnlyValues {
+interface BrowserOnlyValues {
   /** Extra localStorage entries (the persisted query copies of an earlier visit are added by the check). */
   storage?: Record<string, string>;
   /** `location.search`, tracking parameters included. */
