@@ -45,7 +45,8 @@ function compile(
   return transformSync(source, { ...options, filename: file, swcrc: false, configFile: false }).code;
 }
 
-const componentIds = (code: string) => [...code.matchAll(/componentId: "([^"]+)"/g)].map((match) => match[1]);
+const componentIds = (code: string): string[] =>
+  [...code.matchAll(/componentId: "([^"]+)"/g)].map((match) => match[1] ?? "");
 
 describe('styled-components ids from the build (@swc/plugin-styled-components)', () => {
   const roots: string[] = [];
