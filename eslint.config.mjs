@@ -169,6 +169,18 @@ export default tseslint.config(
   ...importArrows('remote-header', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
   ...importArrows('remote-footer', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
   ...importArrows('remote-search', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
+  // A remote's fragment server (issue 33) runs in Node, never in a page: it also uses the page-side package's
+  // fragment URL codec and server (`@site-chrome/host/fragments`, `@site-chrome/host/fragment-server`).
+  ...['remote-header', 'remote-footer'].map((remote) => ({
+    files: [`${remote}/src/server/**/*.{ts,tsx}`],
+    ignores: [`${remote}/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        restrictedImports({ packages: ['runtime', 'data', 'rules', 'host'], singleCopies: true }),
+      ],
+    },
+  })),
   ...importArrows('host-demo', {
     packages: ['host', 'runtime', 'rules', 'data', 'dev', 'remotes'],
     singleCopies: true,

@@ -41,6 +41,8 @@ const config: Config = {
     '/node_modules/(?!(until-async|rettime|@module-federation/webpack-bundler-runtime)/|.*\\.mjs$)',
   ],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // What the webpack factory defines in a remote's builds (webpack/src/chrome-build-id.ts).
+  globals: { __CHROME_BUILD_ID__: 'test-build' },
   // Image imports are URLs in the build (webpack asset modules); in tests the file name stands for it.
   moduleNameMapper: { '\\.svg$': '<rootDir>/jest.svg-stub.ts' },
   clearMocks: true,

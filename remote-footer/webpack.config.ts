@@ -1,16 +1,33 @@
 import { appPorts } from '@site-chrome/dev/demo/local-ports';
-import { createOwnRuntimeConfig, createWebpackConfig } from '@site-chrome/webpack';
+import {
+  chromeBuildId,
+  createOwnRuntimeConfig,
+  createServerConfig,
+  createWebpackConfig,
+  withChromeBuildId,
+} from '@site-chrome/webpack';
 import { federationConfig } from './module-federation.config';
 
-/** The remote, and the federation runtime it downloads on a page that provides none of its version. */
-export default (mode: 'production' | 'development' = 'production') => [
-  createWebpackConfig({
-    appDirectory: __dirname,
-    federation: federationConfig,
-    title: 'Footer remote',
-    mode,
-    // Alone on its origin, the footer is mounted through the header origin's loader, like any plain page.
-    standalonePage: { loaderUrl: `//{hostname}:${appPorts.header}/loader.js`, parts: ['footer'] },
-  }),
-  createOwnRuntimeConfig({ appDirectory: __dirname, mode }),
-];
+/**
+ * The remote, the federation runtime it downloads on a page that provides none of its version, and the
+ * fragment server (issue 33, into build/server/, never served from dist/). The remote and its server share
+ * one build id.
+ */
+export default (mode: 'production' | 'development' = 'production') => {
+  const buildId = chromeBuildId(__dirname);
+  return [
+    withChromeBuildId(
+      createWebpackConfig({
+        appDirectory: __dirname,
+        federation: federationConfig,
+        title: 'Footer remote',
+        mode,
+        // Alone on its origin, the footer is mounted through the header origin's loader, like any plain page.
+        standalonePage: { loaderUrl: `//{hostname}:${appPorts.header}/loader.js`, parts: ['footer'] },
+      }),
+      buildId,
+    ),
+    createOwnRuntimeConfig({ appDirectory: __dirname, mode }),
+    createServerConfig({ appDirectory: __dirname, buildId, mode }),
+  ];
+};

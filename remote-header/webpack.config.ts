@@ -1,4 +1,11 @@
-import { createLoaderWebpackConfig, createOwnRuntimeConfig, createWebpackConfig } from '@site-chrome/webpack';
+import {
+  chromeBuildId,
+  createLoaderWebpackConfig,
+  createOwnRuntimeConfig,
+  createServerConfig,
+  createWebpackConfig,
+  withChromeBuildId,
+} from '@site-chrome/webpack';
 import type { Configuration } from 'webpack';
 import { loaderEntry, loaderFederationConfig, loaderSettings } from '@site-chrome/host/loader.config';
 import { federationConfig } from './module-federation.config';
@@ -22,27 +29,35 @@ function withFeatureDoors(config: Configuration): Configuration {
 }
 
 /**
- * Three builds, each into its own folder under build/: the header remote, the federation runtime it downloads
- * on a page that provides none of its version, and /loader.js for pages that are not React (its source is
- * page-side, in `@site-chrome/host`; the header origin serves it). `npm run build` serves all three from
- * dist/ (scripts/served-folder.ts).
+ * Four builds, each into its own folder under build/: the header remote, the federation runtime it downloads
+ * on a page that provides none of its version, /loader.js for pages that are not React (its source is
+ * page-side, in `@site-chrome/host`; the header origin serves it), and the fragment server (issue 33).
+ * `npm run build` serves the first three from dist/ (scripts/served-folder.ts); the server build stays in
+ * build/server/. The remote and its server share one build id.
  */
-export default (mode: 'production' | 'development' = 'production') => [
-  withFeatureDoors(
-    createWebpackConfig({
+export default (mode: 'production' | 'development' = 'production') => {
+  const buildId = chromeBuildId(__dirname);
+  return [
+    withChromeBuildId(
+      withFeatureDoors(
+        createWebpackConfig({
+          appDirectory: __dirname,
+          federation: federationConfig,
+          title: 'Header remote',
+          mode,
+          standalonePage: { loaderUrl: '/loader.js', parts: ['header', 'announcement-bar'] },
+        }),
+      ),
+      buildId,
+    ),
+    createOwnRuntimeConfig({ appDirectory: __dirname, mode }),
+    createLoaderWebpackConfig({
       appDirectory: __dirname,
-      federation: federationConfig,
-      title: 'Header remote',
+      federation: loaderFederationConfig,
+      entry: loaderEntry,
+      buildValues: { __SITE_CHROME_LOADER_SETTINGS__: loaderSettings() },
       mode,
-      standalonePage: { loaderUrl: '/loader.js', parts: ['header', 'announcement-bar'] },
     }),
-  ),
-  createOwnRuntimeConfig({ appDirectory: __dirname, mode }),
-  createLoaderWebpackConfig({
-    appDirectory: __dirname,
-    federation: loaderFederationConfig,
-    entry: loaderEntry,
-    buildValues: { __SITE_CHROME_LOADER_SETTINGS__: loaderSettings() },
-    mode,
-  }),
-];
+    withFeatureDoors(createServerConfig({ appDirectory: __dirname, buildId, mode })),
+  ];
+};

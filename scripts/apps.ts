@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { appPorts } from '@site-chrome/dev/demo/local-ports';
+import { appPorts, fragmentPorts } from '@site-chrome/dev/demo/local-ports';
 import { assembleServedFolder } from './served-folder';
 
 export type Mode = 'production' | 'development';
@@ -20,13 +20,26 @@ export interface AppDescription {
   loadConfigs: (mode: Mode) => Configuration[];
   /** Copies the output folders of `configs` (this app's builds) into `distDirectory`. */
   assembleDist: (configs: readonly Configuration[]) => void;
+  /**
+   * The remote's fragment server (issue 33): its built script (never in `dist/`) and its port, behind the
+   * origin's `/fragment/`. Only the header and the footer render on the server.
+   */
+  fragmentServer?: { script: string; port: number };
 }
 
 const repositoryRoot = path.resolve(__dirname, '..');
 
-function describe(folder: string, label: string, port: number): AppDescription {
+function describe(folder: string, label: string, port: number, fragmentPort?: number): AppDescription {
   const appDirectory = path.join(repositoryRoot, folder);
   return {
+    ...(fragmentPort === undefined
+      ? {}
+      : {
+          fragmentServer: {
+            script: path.join(appDirectory, 'build', 'server', 'fragment-server.js'),
+            port: fragmentPort,
+          },
+        }),
     folder,
     label,
     port,
@@ -53,8 +66,8 @@ function describe(folder: string, label: string, port: number): AppDescription {
 }
 
 export const remoteApps: AppDescription[] = [
-  describe('remote-header', 'header remote', appPorts.header),
-  describe('remote-footer', 'footer remote', appPorts.footer),
+  describe('remote-header', 'header remote', appPorts.header, fragmentPorts.header),
+  describe('remote-footer', 'footer remote', appPorts.footer, fragmentPorts.footer),
   describe('remote-search', 'search remote', appPorts.search),
 ];
 

@@ -43,6 +43,8 @@ function ruleIdsReported(cases: ImportCase[]): string[][] {
 }
 
 const refused: ImportCase[] = [
+  { file: 'remote-header/src/server/probe.ts', request: '@site-chrome/dev/demo' },
+  { file: 'remote-header/src/features/probe.ts', request: '@site-chrome/host/fragments' },
   { file: 'remote-footer/src/features/probe.ts', request: '@site-chrome/dev/testing' },
   { file: 'remote-search/src/features/probe.ts', request: '@site-chrome/host' },
   { file: 'shared/rules/src/sites/probe.ts', request: '@site-chrome/runtime' },
@@ -52,6 +54,8 @@ const refused: ImportCase[] = [
 ];
 
 const allowed: ImportCase[] = [
+  // The fragment server runs in Node: it reads the fragment URL with the pages' own codec.
+  { file: 'remote-footer/src/server/probe.ts', request: '@site-chrome/host/fragments' },
   { file: 'remote-footer/src/features/probe.ts', request: '@site-chrome/rules/sites' },
   { file: 'shared/data/src/notices/probe.ts', request: '@site-chrome/runtime' },
   { file: 'shared/host/src/probe.ts', request: '@site-chrome/rules/deadlines' },

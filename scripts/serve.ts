@@ -1,6 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { currentHourSeconds } from '@site-chrome/dev/testing';
 import { handleNodeRequest } from '@site-chrome/dev/mock-api/node';
-import { hostApp, remoteApps } from './apps';
+import { hostApp, remoteApps, type AppDescription } from './apps';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createErrorCollector } from './error-collector';
 import { startStaticServer, type RequestHandler, type RunningServer } from './static-server';
@@ -18,10 +20,66 @@ export function createDemoApiHandler(): RequestHandler {
 }
 
 /**
+ * Starts a remote's fragment server (issue 33) from its server build, as a child process: it is what a
+ * team deploys beside its CDN origin, with its own process-wide data cache. Resolves once it listens.
+ * Without a server build (an older `npm run build`), the origin answers `/fragment/` with a 502 instead.
+ */
+function startFragmentServer(app: AppDescription): Promise<ChildProcess | undefined> {
+  const fragmentServer = app.fragmentServer;
+  if (!fragmentServer) return Promise.resolve(undefined);
+  if (!existsSync(fragmentServer.script)) {
+    console.warn(
+      `  ${app.label}: no ${fragmentServer.script}; run \`npm run build\` for its fragment server.`,
+    );
+    return Promise.resolve(undefined);
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', fragmentServer.script], {
+    env: {
+      ...process.env,
+      FRAGMENT_PORT: String(fragmentServer.port),
+      FRAGMENT_PUBLIC_ORIGIN: process.env.FRAGMENT_PUBLIC_ORIGIN ?? `http://localhost:${app.port}`,
+      FRAGMENT_API_BASE_URL: process.env.FRAGMENT_API_BASE_URL ?? `http://localhost:${hostApp.port}`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve) => {
+    // One that cannot start leaves its origin's /fragment/ answering 502: pages fall back to the client path.
+    child.once('exit', (code) => {
+      console.warn(`  ${app.label}: its fragment server exited (${code}) before listening.`);
+      resolve(undefined);
+    });
+    // Its first line says it listens; everything after goes to this process's output.
+    child.stdout?.once('data', (line: Buffer) => {
+      process.stdout.write(`  ${line.toString()}`);
+      child.removeAllListeners('exit');
+      child.stdout?.pipe(process.stdout);
+      resolve(child);
+    });
+  });
+}
+
+/** A child as a server the caller stops like the others. */
+function asRunningServer(child: ChildProcess): RunningServer {
+  return {
+    origin: '',
+    close: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
  * Serves the built apps as four origins (ARCHITECTURE "Local ports"): each remote on its own port,
- * the demo host with the mock exchange API and the error-report collector on 3000. Ctrl+C stops them all.
+ * the demo host with the mock exchange API and the error-report collector on 3000, and the header's and
+ * footer's fragment servers (3101, 3102) behind their origins' `/fragment/`. Ctrl+C stops them all.
  */
 export async function serveAll(): Promise<RunningServer[]> {
+  const fragmentServers = (await Promise.all(remoteApps.map(startFragmentServer))).filter(
+    (child): child is ChildProcess => child !== undefined,
+  );
   const servers = await Promise.all([
     ...remoteApps.map((app) =>
       startStaticServer({
@@ -33,6 +91,7 @@ export async function serveAll(): Promise<RunningServer[]> {
         noncedPages: ['/index.html'],
         // Builds published with scripts/deploy.ts while pages are open (e2e/chaos/rolling-deploy.spec.ts).
         mounts: { '/deployed/': app.deployedDirectory },
+        ...(app.fragmentServer ? { fragmentServer: `http://127.0.0.1:${app.fragmentServer.port}` } : {}),
       }),
     ),
     startStaticServer({
@@ -48,7 +107,10 @@ export async function serveAll(): Promise<RunningServer[]> {
     console.log(`  ${app.label.padEnd(22)} http://localhost:${app.port}`);
   console.log('\nDemo: http://localhost:3000  (plain page: http://localhost:3000/plain.html)');
   console.log('Loader for pages that are not React: http://localhost:3001/loader.js');
-  return servers;
+  console.log(
+    'Server-rendered fragments: http://localhost:3001/fragment/Header, http://localhost:3002/fragment/Footer',
+  );
+  return [...servers, ...fragmentServers.map(asRunningServer)];
 }
 
 if (require.main === module) {

@@ -35,6 +35,17 @@ describe('given an app built as two builds, each into its own folder', () => {
     expect(read('dist/loader/46.0123abcd.js')).toBe('chunk');
   });
 
+  it('never serves the server build (the fragment server runs beside the origin, not from it)', () => {
+    write('build/server/fragment-server.js', 'module.exports = {};');
+    write('build/server/fragment-server.js.map', '{}');
+
+    assembleServedFolder(path.join(folder, 'dist'), [...builds(), path.join(folder, 'build', 'server')]);
+
+    expect(existsSync(path.join(folder, 'dist/fragment-server.js'))).toBe(false);
+    expect(existsSync(path.join(folder, 'dist/fragment-server.js.map'))).toBe(false);
+    expect(read('dist/loader.js')).toBe('loader');
+  });
+
   it('drops what an earlier assembly served and no build writes any more', () => {
     write('dist/1234.old.js', 'stale');
 

@@ -453,3 +453,49 @@ describe('choosing a copy from Accept-Encoding', () => {
     expect(answer.body.toString()).toBe(script);
   });
 });
+
+describe('given a remote with a fragment server (issue 33)', () => {
+  let fragmentServer: http.Server;
+  let fragmentOrigin: string;
+
+  beforeAll(async () => {
+    fragmentServer = http.createServer((request, response) => {
+      response.writeHead(request.url === '/fragment/Nope' ? 404 : 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'public, max-age=60, stale-while-revalidate=600',
+        'X-Chrome-Build': '1.0.0-0123abcd',
+        ETag: '"abc"',
+      });
+      response.end(`<div data-chrome-fragment="Header">${request.url}</div>`);
+    });
+    await new Promise<void>((resolve) => fragmentServer.listen(0, '127.0.0.1', resolve));
+    fragmentOrigin = `http://127.0.0.1:${(fragmentServer.address() as { port: number }).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => fragmentServer.close(() => resolve())));
+
+  it('hands /fragment/ to it and passes status, headers and body back', async () => {
+    const { origin } = await serve({ fragmentServer: fragmentOrigin });
+
+    const answer = await requestRaw(origin, '/fragment/Header?language=de');
+    const missing = await requestRaw(origin, '/fragment/Nope');
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('<div data-chrome-fragment="Header">/fragment/Header?language=de</div>');
+    expect(answer.headers['x-chrome-build']).toBe('1.0.0-0123abcd');
+    expect(answer.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(answer.headers.etag).toBe('"abc"');
+    expect(missing.status).toBe(404);
+    // The remote's own files are still its own.
+    expect((await requestRaw(origin, '/remoteEntry.js')).body).toBe('var header;');
+  });
+
+  it('answers 502 naming the fragment server when it is down', async () => {
+    const { origin } = await serve({ fragmentServer: 'http://127.0.0.1:9' });
+
+    const answer = await requestRaw(origin, '/fragment/Header');
+
+    expect(answer.status).toBe(502);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toContain('The header remote fragment server (http://127.0.0.1:9) is not answering');
+  });
+});

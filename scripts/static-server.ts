@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { newScriptNonce, withScriptNonce } from './content-security-policy';
 import { acceptedCopies } from './accepted-copies';
+import { proxyToFragmentServer } from './fragment-proxy';
 
 /**
  * Our types, not sirv's (mrmime): scripts and pages say their charset, a `.ts` file (the remotes' generated
@@ -64,6 +65,11 @@ export interface StaticServerOptions {
    * what a deploy publishes into while pages read it (scripts/deploy.ts). Default none.
    */
   mounts?: Record<string, string>;
+  /**
+   * The remote's fragment server (issue 33): `/fragment/…` is handed to it, as the remote origin's nginx
+   * does in production. Default none (`/fragment/` is then a file path like any other).
+   */
+  fragmentServer?: string;
 }
 
 export interface RunningServer {
@@ -145,6 +151,10 @@ function createStaticHandler(options: StaticServerOptions) {
       return;
     }
     if (options.handler && (await options.handler(request, response))) return;
+    if (options.fragmentServer && request.url?.startsWith('/fragment/')) {
+      await proxyToFragmentServer(options.fragmentServer, options.label, request, response);
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
       response.end();

@@ -10,3 +10,5 @@ export { createOwnRuntimeConfig } from './create-own-runtime-config';
  */
 export { publishBundlerRuntimePluginFile } from './bundler-runtime/bundler-runtime-replacement';
 export { federationHostRuntimePlugins } from './federation-host-runtime-plugins';
+export { createServerConfig } from './create-server-config';
+export { chromeBuildId, withChromeBuildId } from './chrome-build-id';

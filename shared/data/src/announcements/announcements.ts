@@ -20,7 +20,7 @@ function getAnnouncements(signal?: AbortSignal): Promise<ApiResult<Announcements
  * The server writes the texts in the reader's language (`X-Gate-AppLang`), so the language keys the cache:
  * a host that switches language in place gets the bar in the new language, not the old one.
  */
-function announcementsQueryOptions({ language }: { language: string }) {
+export function announcementsQueryOptions({ language }: { language: string }) {
   return queryOptions({
     queryKey: chromeQueryKeys.announcements({ language }),
     queryFn: createCachedQueryFn({

@@ -1,2 +1,2 @@
-export { announcementPageKey, announcementsPath, useAnnouncements } from './announcements';
+export { announcementPageKey, announcementsPath, announcementsQueryOptions, useAnnouncements } from './announcements';
 export { parseAnnouncementsResponse } from './announcement';

@@ -17,7 +17,7 @@ function getCompliance(signal?: AbortSignal): Promise<ApiResult<Compliance | nul
   return apiGetResult(compliancePath, { parse: parseNonEmptyObject(parseComplianceResponse), signal });
 }
 
-function complianceQueryOptions() {
+export function complianceQueryOptions() {
   return queryOptions({
     queryKey: chromeQueryKeys.compliance(),
     queryFn: createCachedQueryFn({

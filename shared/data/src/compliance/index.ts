@@ -1,2 +1,2 @@
-export { compliancePath, useCompliance } from './compliance';
+export { complianceQueryOptions, compliancePath, useCompliance } from './compliance';
 export { emptyCompliance, parseComplianceResponse } from './compliance-schema';

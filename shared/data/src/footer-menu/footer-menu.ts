@@ -30,7 +30,7 @@ function getFooterMenu(
   });
 }
 
-function footerMenuQueryOptions(params: FooterMenuParams) {
+export function footerMenuQueryOptions(params: FooterMenuParams) {
   return queryOptions({
     queryKey: chromeQueryKeys.footerMenu(params),
     queryFn: createCachedQueryFn({

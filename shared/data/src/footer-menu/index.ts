@@ -1,3 +1,3 @@
-export { footerMenuPath, useFooterMenu } from './footer-menu';
+export { footerMenuPath, footerMenuQueryOptions, useFooterMenu } from './footer-menu';
 export type { FooterMenuItem } from './footer-menu';
 export { parseFooterMenuResponse } from './footer-menu-item';

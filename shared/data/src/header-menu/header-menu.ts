@@ -60,7 +60,7 @@ export function headerMenuPersisterFor(subWebsiteId: number) {
   return persister;
 }
 
-function headerMenuQueryOptions({ language, platform = 'web', subWebsiteId = 0 }: HeaderMenuParams) {
+export function headerMenuQueryOptions({ language, platform = 'web', subWebsiteId = 0 }: HeaderMenuParams) {
   return queryOptions({
     queryKey: chromeQueryKeys.headerMenu({ language, platform, subWebsiteId }),
     queryFn: createCachedQueryFn({

@@ -1,5 +1,6 @@
 export {
   headerMenuPath,
+  headerMenuQueryOptions,
   headerMenuPersisterFor,
   menuTagType,
   parseMenu,

@@ -1,3 +1,4 @@
+import { fragmentServerPorts } from '@site-chrome/host/fragments';
 import { manifestFileName, type RemoteName } from '@site-chrome/host/remote-names';
 
 /**
@@ -10,6 +11,12 @@ export const appPorts = {
   footer: 3002,
   search: 3003,
 } as const;
+
+/**
+ * The remotes' Node fragment servers (issue 33), each behind its origin's `/fragment/` proxy. Declared in
+ * `@site-chrome/host/fragments`, which the servers themselves read (production code never imports this kit).
+ */
+export const fragmentPorts = fragmentServerPorts;
 
 /** Default manifest URL of a remote served locally, e.g. http://localhost:3001/mf-manifest.json. */
 export function localManifestUrl(remote: RemoteName, hostname = 'localhost'): string {

@@ -12,3 +12,5 @@ export type {
 } from './types';
 export { renderChromeFragment } from './render-chrome-fragment';
 export { signedInPlaceholder } from './signed-in-placeholder';
+export { createServerDataCache } from './server-data-cache';
+export type { ServerDataCacheOptions } from './server-data-cache';
