@@ -6,6 +6,7 @@ import { DemoPage } from './demo-page/demo-page';
 import { demoRemoteMap } from './federation/demo-remote-map';
 import './federation/provide-chrome-modules';
 import { RemoteSlot } from './remote-slots/remote-slot';
+import { ServerSlot } from './remote-slots/server-slot';
 
 const remoteMap = demoRemoteMap(window.location);
 registerChromeRemotes(remoteMap);
@@ -22,12 +23,15 @@ for (const id of [
   void loadRemoteModule(id);
 }
 
+// A page a server composed from the remotes' fragments (`ssr=1`): the parts hydrate in the server's slots.
+const serverComposed = document.querySelector('[data-chrome-slot]') !== null;
+
 const container = document.getElementById('root');
 if (container) {
   // One logged error per render failure: the slots' boundaries say which remote, nothing repeats it.
   createRoot(container, chromeRootOptions('page')).render(
     <ChromeProviders>
-      <DemoPage Slot={RemoteSlot} />
+      <DemoPage Slot={serverComposed ? ServerSlot : RemoteSlot} serverComposed={serverComposed} />
     </ChromeProviders>,
   );
 }

@@ -39,10 +39,15 @@ interface DemoPageProps {
   Slot: ComponentType<RemoteSlotProps>;
   /** The page shown, without a language segment. Default: this document's path (/bundled.html shows '/'). */
   pagePath?: string;
+  /**
+   * The page came composed by a server with the parts' fragments (`ssr=1`), which carry their data: the page
+   * asks the API for none of it.
+   */
+  serverComposed?: boolean;
 }
 
 /** The demo product page: header, announcement bar and footer from their own origins, around page content. */
-export function DemoPage({ Slot, pagePath }: DemoPageProps) {
+export function DemoPage({ Slot, pagePath, serverComposed = false }: DemoPageProps) {
   const [settings, setSettings] = useDemoSettings();
   // The page path without a language segment: the chrome puts the prefix back on its links.
   const path = pagePath ?? splitLanguageSegment(window.location.pathname).path;
@@ -95,9 +100,9 @@ export function DemoPage({ Slot, pagePath }: DemoPageProps) {
   // it the page asks for nothing the chrome would not.
   const { dynamicData } = props;
   useEffect(() => {
-    if (!dynamicData) return;
+    if (!dynamicData || serverComposed) return;
     void chromeQueryClient.prefetchQuery(commonDataQueryOptions({ language: props.language, subWebsiteId }));
-  }, [props.language, subWebsiteId, dynamicData]);
+  }, [props.language, subWebsiteId, dynamicData, serverComposed]);
 
   // Made once per prefix and sign-in state, so the memoised slots skip the page's own re-renders.
   const signedIn = props.user !== null;

@@ -1,13 +1,8 @@
 import { ChromeErrorBoundary, useLoad, type ChromeProps } from '@site-chrome/runtime';
-import { memo, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  loadRemoteModule,
-  peekRemoteModule,
-  remoteGeneration,
-  subscribeToRemoteReloads,
-  type ExposedModuleId,
-} from '@site-chrome/host';
+import { loadRemoteModule, peekRemoteModule, type ExposedModuleId } from '@site-chrome/host';
+import { useRemoteGeneration } from './use-remote-generation';
 
 /**
  * Space kept for a remote before it arrives, so nothing below it moves (no layout shift); kept under a
@@ -32,19 +27,7 @@ export interface RemoteSlotProps {
   reservedHeight: string;
 }
 
-type ExposedComponent = { default: ComponentType<ChromeProps> };
-
-/**
- * Which build of the slot's remote the page runs: a new one after the remote was reloaded because its build
- * was replaced while the page was open (docs/decisions/stale-build-recovery.md).
- */
-function useRemoteGeneration(id: ExposedModuleId): number {
-  const remote = id.split('/')[0] ?? id;
-  return useSyncExternalStore(
-    (onReload) => subscribeToRemoteReloads(remote, onReload),
-    () => remoteGeneration(remote),
-  );
-}
+export type ExposedComponent = { default: ComponentType<ChromeProps>; chromeBuild?: string };
 
 function RemoteSlotView({ id, props, fallback, reservedHeight }: RemoteSlotProps) {
   const generation = useRemoteGeneration(id);

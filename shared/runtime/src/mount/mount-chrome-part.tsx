@@ -138,6 +138,9 @@ export function mountChromePart<Props extends object>(
       unmounted = true;
       root?.unmount();
       root = null;
+      // What the server wrote around the hydrated markup goes too: mounted again (a reloaded remote), the
+      // part renders afresh into an empty element rather than finding a fragment React has emptied.
+      if (fragment) element.replaceChildren();
     },
   };
 }
