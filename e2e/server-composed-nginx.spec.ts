@@ -127,10 +127,7 @@ test.describe('given the page nginx composes with SSI from the fragment servers'
     for (let load = 0; load < 2; load += 1)
       expect((await request.get(page('?theme=dark'))).status()).toBe(200);
 
-    expect(composedCacheResults('/chrome-fragment/header/Header?theme=dark').slice(-2)).toEqual([
-      '200 MISS',
-      '200 HIT',
-    ]);
+    expect(composedCacheResults('/chrome-fragment/header/Header?theme=dark').at(-1)).toBe('200 HIT');
     // The remote origin's own cache says what it did in a header.
     const origin = `${remoteOrigins.header}/fragment/Header?theme=dark`;
     expect((await request.get(origin)).headers()['x-cache-status']).toBe('HIT');

@@ -73,8 +73,24 @@ function startFragmentServer(app: AppDescription, apiOrigin: string): Promise<Ch
   });
 }
 
+/**
+ * The fragment caches (deploy/nginx.conf's proxy_cache_path zones) and the page host's log of them start
+ * empty: the fragment servers start from the current build, and copies rendered by an earlier one would be
+ * served (stale) for up to ten minutes. A deployment keeps its caches; a local run starts clean.
+ */
+function clearFragmentCaches(): void {
+  for (const name of [
+    'header-fragments-cache',
+    'footer-fragments-cache',
+    'composed-fragments-cache',
+    'composed-fragments.log',
+  ])
+    rmSync(path.join(repoRoot, '.nginx', name), { recursive: true, force: true });
+}
+
 async function main(): Promise<void> {
   mkdirSync(path.join(repoRoot, '.nginx'), { recursive: true });
+  clearFragmentCaches();
   checkNginx();
   const api = await startApiServer();
   const fragmentServers = new Map<string, ChildProcess>();
