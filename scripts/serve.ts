@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { currentHourSeconds } from '@site-chrome/dev/testing';
 import { handleNodeRequest } from '@site-chrome/dev/mock-api/node';
 import { hostApp, remoteApps, type AppDescription } from './apps';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createErrorCollector } from './error-collector';
+import { createSsrPageHandler } from '../host-demo/server/ssr-page-handler';
 import { startStaticServer, type RequestHandler, type RunningServer } from './static-server';
 
 /**
@@ -17,6 +19,24 @@ export function createDemoApiHandler(): RequestHandler {
   return async (request, response) =>
     (await errorCollector.handle(request, response)) ||
     handleNodeRequest(request, response, { fixtureNowSeconds: currentHourSeconds() });
+}
+
+/**
+ * The demo host's `ssr=1` pages (issue 33), composed from the fragments the remotes' origins serve; every
+ * other request goes on to the API and the static files.
+ */
+function createSsrDemoPageHandler(): RequestHandler {
+  const remoteOrigin = (folder: string) =>
+    `http://127.0.0.1:${remoteApps.find((app) => app.folder === folder)?.port ?? 0}`;
+  return createSsrPageHandler({
+    template: () => readFileSync(path.join(hostApp.distDirectory, 'index.html'), 'utf8'),
+    fragmentOrigins: {
+      Header: remoteOrigin('remote-header'),
+      AnnouncementBar: remoteOrigin('remote-header'),
+      Footer: remoteOrigin('remote-footer'),
+    },
+    headers: () => ({ 'content-security-policy': contentSecurityPolicy() }),
+  });
 }
 
 /**
@@ -57,6 +77,14 @@ function startFragmentServer(app: AppDescription): Promise<ChildProcess | undefi
     });
   });
 }
+
+/** The first handler that takes the request answers it. */
+const chainHandlers =
+  (...handlers: RequestHandler[]): RequestHandler =>
+  async (request, response) => {
+    for (const handler of handlers) if (await handler(request, response)) return true;
+    return false;
+  };
 
 /** A child as a server the caller stops like the others. */
 function asRunningServer(child: ChildProcess): RunningServer {
@@ -100,7 +128,7 @@ export async function serveAll(): Promise<RunningServer[]> {
       label: hostApp.label,
       pageFallback: true,
       contentSecurityPolicy,
-      handler: createDemoApiHandler(),
+      handler: chainHandlers(createSsrDemoPageHandler(), createDemoApiHandler()),
     }),
   ]);
   for (const app of [...remoteApps, hostApp])

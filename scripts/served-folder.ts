@@ -13,7 +13,7 @@ function filesUnder(directory: string, relative = ''): string[] {
  * The folder of a remote's server build (`<app>/build/server/`, webpack/src/create-server-config.ts): the
  * fragment server's code, which the browser origin must never serve.
  */
-export const serverBuildName = 'server';
+const serverBuildName = 'server';
 
 /**
  * Makes an app's served folder (`dist/`, what `npm run serve`, nginx and the tests read) from its builds'

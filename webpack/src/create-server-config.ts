@@ -14,7 +14,7 @@ export interface CreateServerConfigOptions {
 }
 
 /** The one entry of a remote's server build. */
-export const fragmentServerEntry = './src/server/fragment-server.ts';
+const fragmentServerEntry = './src/server/fragment-server.ts';
 
 /**
  * A package from node_modules stays a `require` (the server runs from the repository, beside its

@@ -1,7 +1,7 @@
-import { createMount, type ChromeProps } from '@site-chrome/runtime';
+import { createMount, type ChromeProps, type MountedChrome, type MountFunction } from '@site-chrome/runtime';
 import { createElement } from 'react';
 import { createLazyPart } from '../ui/lazy-parts/create-lazy-part';
-import Header from './header';
+import Header, { chromeBuild } from './header';
 
 /**
  * The announcement bar's code comes in its own chunk when a page mounts it, so the header's module graph
@@ -23,6 +23,32 @@ function LazyAnnouncementBar(props: ChromeProps) {
  * `const header = mountHeader(element, props); header.update(nextProps); header.unmount();`
  * @public Read by name through federation: `mountExport` in shared/host/src/loader/chrome-parts.ts.
  */
-export const mountHeader = createMount(Header, 'Header');
-/** @public Read by name through federation: `mountExport` in shared/host/src/loader/chrome-parts.ts. */
-export const mountAnnouncementBar = createMount(LazyAnnouncementBar, 'AnnouncementBar');
+export const mountHeader = createMount(Header, 'Header', chromeBuild);
+const mountLazyAnnouncementBar = createMount(LazyAnnouncementBar, 'AnnouncementBar', chromeBuild);
+
+/**
+ * @public Read by name through federation: `mountExport` in shared/host/src/loader/chrome-parts.ts.
+ * Over the bar's server markup, its chunk comes first: a lazy part draws nothing until loaded, and hydration
+ * must draw what the server did. If the chunk cannot come, the server's bar stays as it is.
+ */
+export const mountAnnouncementBar: MountFunction = (element, props, options) => {
+  const serverMarkup = element instanceof Element && element.querySelector(':scope > [data-chrome-fragment]');
+  if (!serverMarkup) return mountLazyAnnouncementBar(element, props, options);
+  let mounted: MountedChrome | undefined;
+  let latestProps = props;
+  let unmounted = false;
+  void announcementBar.preload().then((outcome) => {
+    if (outcome.status === 'ready' && !unmounted)
+      mounted = mountLazyAnnouncementBar(element, latestProps, options);
+  });
+  return {
+    update(nextProps) {
+      latestProps = nextProps;
+      mounted?.update(nextProps);
+    },
+    unmount() {
+      unmounted = true;
+      mounted?.unmount();
+    },
+  };
+};

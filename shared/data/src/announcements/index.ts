@@ -1,2 +1,7 @@
-export { announcementPageKey, announcementsPath, announcementsQueryOptions, useAnnouncements } from './announcements';
+export {
+  announcementPageKey,
+  announcementsPath,
+  announcementsQueryOptions,
+  useAnnouncements,
+} from './announcements';
 export { parseAnnouncementsResponse } from './announcement';

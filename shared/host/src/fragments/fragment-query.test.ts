@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { siteKeys } from '@site-chrome/rules/sites';
-import { decodeFragmentQuery, encodeFragmentQuery, type FragmentProps } from './fragment-query';
+import { decodeFragmentQuery, encodeFragmentQuery, type FragmentProps } from '.';
 
 const languages = ['zh', 'zh-tw', 'ar', 'tr', 'ja', 'ko', 'de', 'fr', 'es', 'pt', 'pt-br'];
 const parameterOrder = [

@@ -3,5 +3,5 @@
  * compose fragments and read by the remotes' fragment servers.
  */
 export { decodeFragmentQuery, encodeFragmentQuery } from './fragment-query';
-export type { DecodedFragmentQuery, FragmentProps } from './fragment-query';
+export type { FragmentProps } from './fragment-query';
 export { fragmentServerPorts } from './fragment-server-ports';

@@ -11,8 +11,7 @@ export type {
   ServerRenderContext,
 } from './types';
 export { renderChromeFragment } from './render-chrome-fragment';
-export { signedInPlaceholder } from './signed-in-placeholder';
 export { createServerDataCache } from './server-data-cache';
-export type { ServerDataCacheOptions } from './server-data-cache';
+export { signedInPlaceholder } from './signed-in-placeholder';
 // The theme's colours and fonts, for a server writing a page around the parts (the demo's ssr=1 page).
 export { themeTokens } from '../theme/tokens';

@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type {
+  FragmentPartName,
   RenderedFragment,
   ServerDataCache,
   ServerPart,
   ServerRenderContext,
 } from '@site-chrome/runtime/server';
-import { decodeFragmentQuery } from '../fragment-query';
+import { signedInPlaceholder } from '@site-chrome/runtime/server';
+import { decodeFragmentQuery } from '..';
 
 export interface FragmentHandlerOptions {
   parts: readonly ServerPart[];
   /** The remote's build id, sent as `X-Chrome-Build` and written on each fragment. */
   build: string;
   /** The preload URLs of each part (`preloadsFromManifest`), by part name. */
-  preloads: Readonly<Record<string, readonly string[]>>;
+  preloads: Readonly<Partial<Record<FragmentPartName, readonly string[]>>>;
   dataCache: ServerDataCache;
   render: (part: ServerPart, rawProps: unknown, context: ServerRenderContext) => Promise<RenderedFragment>;
 }
@@ -66,7 +68,10 @@ export function createFragmentHandler(options: FragmentHandlerOptions) {
       sendText(response, 400, `Bad parameter "${decoded.parameter}": ${decoded.problem}.\n`);
       return;
     }
-    const rendered = await render(part, decoded.props, {
+    // `signedIn=1`: the signed-in markup for nobody in particular, shareable (the renderer's placeholder user).
+    const { signedIn, ...props } = decoded.props;
+    const rawProps = signedIn && !props.user ? { ...props, user: signedInPlaceholder } : props;
+    const rendered = await render(part, rawProps, {
       build,
       preloads: options.preloads[part.name] ?? [],
       dataCache,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { ChromeProps } from '@site-chrome/runtime';
-import type { RenderedFragment, ServerPart } from '@site-chrome/runtime/server';
+import { signedInPlaceholder, type RenderedFragment, type ServerPart } from '@site-chrome/runtime/server';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
 import { resetApiClient } from '@site-chrome/runtime';
 import { personalCacheControl, sharedCacheControl } from './fragment-handler';
@@ -47,7 +47,7 @@ async function fakeRender(
     .join('');
   return {
     ok: true,
-    personal: props.user !== undefined,
+    personal: props.user !== undefined && JSON.stringify(props.user) !== JSON.stringify(signedInPlaceholder),
     html: `${links}<div data-chrome-fragment="${part.name}" data-chrome-build="${context.build}">${renderToString(<Component {...props} />)}</div>`,
   };
 }
@@ -100,6 +100,14 @@ describe('GET /fragment/<Part>', () => {
 
     expect(await response.text()).toContain('Hello Ada');
     expect(response.headers.get('cache-control')).toBe(personalCacheControl);
+  });
+
+  it('renders signedIn=1 as the signed-in markup for nobody in particular, shareable', async () => {
+    const response = await get('/fragment/Header?signedIn=1');
+
+    // The placeholder user has no name: the signed-in branch ran, with nobody's name in it.
+    expect(await response.text()).toContain('<header lang="en">Hello </header>');
+    expect(response.headers.get('cache-control')).toBe(sharedCacheControl);
   });
 
   it('answers 304 to a client that holds the same fragment', async () => {

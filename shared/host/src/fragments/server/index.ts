@@ -3,4 +3,3 @@
  * remote's `src/server/fragment-server.ts` starts. Node only: never imported by browser code.
  */
 export { fragmentServerEnvironment, startFragmentServer } from './start-fragment-server';
-export type { RunningFragmentServer } from './start-fragment-server';

@@ -1,0 +1,48 @@
+import type { ChromeProps } from '@site-chrome/runtime';
+import type { FragmentProps } from '@site-chrome/host/fragments';
+import { parseCookieString, settingsCookieNames } from '@site-chrome/rules/settings';
+import { demoSettingsToProps, parseDemoSettings, splitLanguageSegment } from '@site-chrome/dev/demo';
+
+/** What the demo page's first script computes from its address and cookies (DemoPage's `chromeProps`). */
+export interface DemoPageRequest {
+  /** The page path without its language segment: the path the chrome's links are built from. */
+  path: string;
+  props: ChromeProps;
+}
+
+/**
+ * The demo page's chrome props for a request, the way `DemoPage` computes them in the browser from the
+ * same address and cookies: the server renders the fragments with what the browser will hydrate with.
+ */
+export function demoPageRequest(url: URL, cookieHeader: string | undefined): DemoPageRequest {
+  const segment = splitLanguageSegment(url.pathname);
+  const parsed = parseDemoSettings(url.search);
+  const settings = segment.language ? { ...parsed, language: segment.language } : parsed;
+  const fiat = parseCookieString(cookieHeader ?? '').get(settingsCookieNames.fiat);
+  const props = demoSettingsToProps(settings, segment.path, url);
+  return {
+    path: segment.path,
+    props: fiat && /^[A-Za-z]{2,6}$/.test(fiat) ? { ...props, fiat: fiat.toUpperCase() } : props,
+  };
+}
+
+/**
+ * The fragments' props: the markup-changing ones, and "signed in" without saying who, so one cached
+ * answer serves every signed-in reader; the browser fills the name in as it hydrates.
+ */
+export function fragmentPropsOf(props: ChromeProps): FragmentProps {
+  const { site, language, theme, fiat, path, dynamicData, newMenuMainSiteOnly, variant, menuFeatures } =
+    props;
+  return {
+    site,
+    language,
+    theme,
+    fiat,
+    path,
+    dynamicData,
+    newMenuMainSiteOnly,
+    variant,
+    menuFeatures,
+    signedIn: props.user !== null && props.user !== undefined,
+  };
+}

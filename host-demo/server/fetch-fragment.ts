@@ -1,0 +1,29 @@
+import { logWarning } from '@site-chrome/runtime';
+
+export type FragmentOutcome =
+  { ok: true; html: string; cache: string | null } | { ok: false; reason: 'late' | 'failed'; detail: string };
+
+/**
+ * One fragment within `budgetMs` (headers and body): late or failing, the composer leaves the slot empty and
+ * the browser renders that part itself, so a slow fragment server costs the page at most the budget.
+ */
+export async function fetchFragment(url: string, budgetMs: number): Promise<FragmentOutcome> {
+  const signal = AbortSignal.timeout(budgetMs);
+  try {
+    const response = await fetch(url, { signal, headers: { accept: 'text/html' } });
+    const html = await response.text();
+    if (!response.ok) return { ok: false, reason: 'failed', detail: `answered ${response.status}` };
+    if (!(response.headers.get('content-type') ?? '').startsWith('text/html'))
+      return { ok: false, reason: 'failed', detail: 'answered something that is not HTML' };
+    return { ok: true, html, cache: response.headers.get('x-cache-status') };
+  } catch (error) {
+    return signal.aborted
+      ? { ok: false, reason: 'late', detail: `no answer within ${budgetMs} ms` }
+      : { ok: false, reason: 'failed', detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A fragment the page goes without, said once per request in the server's log. */
+export function reportMissingFragment(part: string, outcome: Extract<FragmentOutcome, { ok: false }>): void {
+  logWarning('ssr', `${part} fragment ${outcome.reason} (${outcome.detail}): the browser renders it`);
+}

@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { announcementPageKey } from '@site-chrome/data/announcements';
+import { encodeFragmentQuery } from '@site-chrome/host/fragments';
+import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
+import { composeDemoPage, type ComposedPart } from './compose-demo-page';
+import { demoPageRequest, fragmentPropsOf } from './demo-page-props';
+import { fetchFragment, reportMissingFragment } from './fetch-fragment';
+
+export interface SsrPageOptions {
+  /** The built demo page (`host-demo/dist/index.html`), read when needed (a rebuild replaces it). */
+  template: () => string;
+  /** Each part's remote origin, which serves `GET /fragment/<Part>`. */
+  fragmentOrigins: Record<ComposedPart, string>;
+  /** Time each fragment gets. Default 100 ms (issue 33). */
+  budgetMs?: number;
+  /** Headers of every page answer (the content security policy). */
+  headers?: () => Record<string, string>;
+}
+
+const wantsServerComposition = (url: URL, request: IncomingMessage): boolean =>
+  request.method === 'GET' &&
+  url.searchParams.get('ssr') === '1' &&
+  !/\.[A-Za-z0-9]+$/.test(url.pathname) &&
+  !url.pathname.startsWith('/api');
+
+/**
+ * The demo host's `ssr=1` pages (issue 33): the page's head at once, then the body with each part's
+ * fragment, fetched from its remote's origin in parallel with a budget each. `ssr=0` (or none) is left to
+ * the static server: the client-only page, for comparison.
+ */
+export function createSsrPageHandler({
+  template,
+  fragmentOrigins,
+  budgetMs = 100,
+  headers = () => ({}),
+}: SsrPageOptions) {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    if (!wantsServerComposition(url, request)) return false;
+
+    const { path, props } = demoPageRequest(url, request.headers.cookie);
+    const parts: ComposedPart[] = [
+      'Header',
+      ...(announcementPageKey(path) ? (['AnnouncementBar'] as const) : []),
+      'Footer',
+    ];
+    const query = encodeFragmentQuery(fragmentPropsOf(props));
+    const fragmentsComing = Promise.all(
+      parts.map(async (part) => {
+        const outcome = await fetchFragment(
+          `${fragmentOrigins[part]}/fragment/${part}${query ? `?${query}` : ''}`,
+          budgetMs,
+        );
+        if (!outcome.ok) reportMissingFragment(part, outcome);
+        return [part, outcome.ok ? outcome.html : undefined] as const;
+      }),
+    );
+
+    const shell = composeDemoPage(template(), {
+      language: props.language && isSupportedLanguage(props.language) ? props.language : defaultLanguage,
+      theme: props.theme === 'dark' ? 'dark' : 'light',
+      parts,
+    });
+    response.writeHead(200, {
+      ...headers(),
+      'content-type': 'text/html; charset=utf-8',
+      // The page holds the reader's settings; the fragments in it are cached where they are served.
+      'cache-control': 'no-store',
+    });
+    response.write(shell.head);
+    const fragments = Object.fromEntries(
+      (await fragmentsComing).filter(([, html]) => html !== undefined),
+    ) as Partial<Record<ComposedPart, string>>;
+    response.end(shell.body(fragments));
+    return true;
+  };
+}
