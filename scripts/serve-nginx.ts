@@ -93,11 +93,13 @@ async function main(): Promise<void> {
   clearFragmentCaches();
   checkNginx();
   const api = await startApiServer();
+  // Side by side: each loads its whole server bundle before it listens.
+  const children = await Promise.all(remoteApps.map((app) => startFragmentServer(app, api.origin)));
   const fragmentServers = new Map<string, ChildProcess>();
-  for (const app of remoteApps) {
-    const child = await startFragmentServer(app, api.origin);
+  remoteApps.forEach((app, index) => {
+    const child = children[index];
     if (child) fragmentServers.set(app.folder.replace(/^remote-/, ''), child);
-  }
+  });
   writeFileSync(
     fragmentServerPidFile,
     JSON.stringify(Object.fromEntries([...fragmentServers].map(([remote, child]) => [remote, child.pid]))),
