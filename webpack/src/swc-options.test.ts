@@ -46,7 +46,7 @@ function compile(
 }
 
 const componentIds = (code: string): string[] =>
-  [...code.matchAll(/componentId: "([^"]+)"/g)].map((match) => match[1] ?? "");
+  [...code.matchAll(/componentId: "([^"]+)"/g)].map((match) => match[1] ?? '');
 
 describe('styled-components ids from the build (@swc/plugin-styled-components)', () => {
   const roots: string[] = [];
