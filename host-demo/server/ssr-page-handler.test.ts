@@ -71,3 +71,15 @@ describe('createSsrPageHandler and the chaos suite’s fault header', () => {
     expect(html).not.toContain('fault');
   });
 });
+
+describe('createSsrPageHandler and a fragment server answering something else', () => {
+  it('leaves the slot empty for a 200 HTML answer that holds no fragment of the part (a proxy’s error page)', async () => {
+    const errorPage = await serve((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+    });
+    const html = await composedPage(true, errorPage);
+    expect(html).toContain('<div data-chrome-slot="Header"></div>');
+    expect(html).not.toContain('Bad Gateway');
+  });
+});

@@ -57,6 +57,7 @@ export function createSsrPageHandler({
       parts.map(async (part) => {
         const outcome = await fetchFragment(
           `${faults?.origins[part] ?? fragmentOrigins[part]}/fragment/${part}${query ? `?${query}` : ''}`,
+          part,
           faults?.budgetMs ?? budgetMs,
         );
         if (!outcome.ok) reportMissingFragment(part, outcome);
