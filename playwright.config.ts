@@ -61,6 +61,8 @@ export default defineConfig({
     timeout: 30_000,
     // The ssr=1 page's budget per fragment (scripts/serve.ts): long enough on a loaded 2-core machine that
     // the specs test the server-rendered path; the chaos scenarios make fragments late on purpose.
-    env: { SSR_FRAGMENT_BUDGET_MS: '1500' },
+    // DEMO_FRAGMENT_FAULTS: the ssr=1 page takes a fragment from a chaos scenario's fault server when the
+    // request says so (host-demo/server/fragment-fault-knob.ts, e2e/chaos/server-rendering.spec.ts).
+    env: { SSR_FRAGMENT_BUDGET_MS: '1500', DEMO_FRAGMENT_FAULTS: '1' },
   },
 });

@@ -40,6 +40,8 @@ function createSsrDemoPageHandler(): RequestHandler {
     // the server path; the 100 ms budget itself is what the chaos scenario of a hung fragment server and the
     // benchmarks measure.
     budgetMs: Number(process.env.SSR_FRAGMENT_BUDGET_MS) || undefined,
+    // The chaos suite's fault servers (host-demo/server/fragment-fault-knob.ts): the Playwright web server only.
+    fragmentFaults: process.env.DEMO_FRAGMENT_FAULTS === '1',
   });
 }
 

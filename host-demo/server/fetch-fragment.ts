@@ -5,9 +5,11 @@ export type FragmentOutcome =
 
 /**
  * One fragment within `budgetMs` (headers and body): late or failing, the composer leaves the slot empty and
- * the browser renders that part itself, so a slow fragment server costs the page at most the budget.
+ * the browser renders that part itself, so a slow fragment server costs the page at most the budget. An
+ * answer without the part's markup (a proxy's error page sent with 200) counts as failing: it never reaches
+ * the page.
  */
-export async function fetchFragment(url: string, budgetMs: number): Promise<FragmentOutcome> {
+export async function fetchFragment(url: string, part: string, budgetMs: number): Promise<FragmentOutcome> {
   const signal = AbortSignal.timeout(budgetMs);
   try {
     // Server to server, not the exchange API: the API client's language, CSRF and cookie rules do not apply.
@@ -17,6 +19,8 @@ export async function fetchFragment(url: string, budgetMs: number): Promise<Frag
     if (!response.ok) return { ok: false, reason: 'failed', detail: `answered ${response.status}` };
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html'))
       return { ok: false, reason: 'failed', detail: 'answered something that is not HTML' };
+    if (!html.includes(`data-chrome-fragment="${part}"`))
+      return { ok: false, reason: 'failed', detail: `answered HTML without the ${part} fragment` };
     return { ok: true, html, cache: response.headers.get('x-cache-status') };
   } catch (error) {
     return signal.aborted

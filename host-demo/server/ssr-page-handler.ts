@@ -5,6 +5,7 @@ import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
 import { composeDemoPage, type ComposedPart } from './compose-demo-page';
 import { demoPageRequest, fragmentPropsOf } from './demo-page-props';
 import { fetchFragment, reportMissingFragment } from './fetch-fragment';
+import { fragmentFaultHeader, readFragmentFaults } from './fragment-fault-knob';
 
 export interface SsrPageOptions {
   /** The built demo page (`host-demo/dist/index.html`), read when needed (a rebuild replaces it). */
@@ -15,6 +16,11 @@ export interface SsrPageOptions {
   budgetMs?: number;
   /** Headers of every page answer (the content security policy). */
   headers?: () => Record<string, string>;
+  /**
+   * Demo only, for the chaos suite: honour the fault header (`fragment-fault-knob.ts`), which sends one
+   * page's fragment requests to loopback fault servers. Off unless set.
+   */
+  fragmentFaults?: boolean;
 }
 
 const wantsServerComposition = (url: URL, request: IncomingMessage): boolean =>
@@ -33,6 +39,7 @@ export function createSsrPageHandler({
   fragmentOrigins,
   budgetMs = 100,
   headers = () => ({}),
+  fragmentFaults = false,
 }: SsrPageOptions) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
@@ -45,11 +52,13 @@ export function createSsrPageHandler({
       'Footer',
     ];
     const query = encodeFragmentQuery(fragmentPropsOf(props));
+    const faults = fragmentFaults ? readFragmentFaults(request.headers[fragmentFaultHeader]) : null;
     const fragmentsComing = Promise.all(
       parts.map(async (part) => {
         const outcome = await fetchFragment(
-          `${fragmentOrigins[part]}/fragment/${part}${query ? `?${query}` : ''}`,
-          budgetMs,
+          `${faults?.origins[part] ?? fragmentOrigins[part]}/fragment/${part}${query ? `?${query}` : ''}`,
+          part,
+          faults?.budgetMs ?? budgetMs,
         );
         if (!outcome.ok) reportMissingFragment(part, outcome);
         return [part, outcome.ok ? outcome.html : undefined] as const;

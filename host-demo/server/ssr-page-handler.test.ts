@@ -1,0 +1,85 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createSsrPageHandler } from './ssr-page-handler';
+
+const template =
+  '<!doctype html><html lang=en><head><script defer src=/main.js></script></head>' +
+  '<body><div id=root></div></body></html>';
+
+const servers: Server[] = [];
+
+/** A loopback server answering every request with `body` as HTML; resolves to its origin. */
+function serve(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  const server = createServer(handler);
+  servers.push(server);
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+/** A fragment server whose every part's markup says `text`. */
+const fragmentServer = (text: string) =>
+  serve((request, response) => {
+    const part = /^\/fragment\/(\w+)/.exec(request.url ?? '')?.[1] ?? '';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<div data-chrome-fragment="${part}">${text}</div>`);
+  });
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
+});
+
+/** The ssr=1 page a demo host with these settings composes, asked with the fault header. */
+async function composedPage(fragmentFaults: boolean | undefined, faultOrigin: string): Promise<string> {
+  const real = await fragmentServer('real');
+  const handle = createSsrPageHandler({
+    template: () => template,
+    fragmentOrigins: { Header: real, AnnouncementBar: real, Footer: real },
+    // Room for a loaded machine: the budget is not what these tests are about.
+    budgetMs: 5000,
+    ...(fragmentFaults === undefined ? {} : { fragmentFaults }),
+  });
+  const host = await serve((request, response) => void handle(request, response));
+  // eslint-disable-next-line no-restricted-globals -- the test asks the demo host as a browser would
+  const response = await fetch(`${host}/?ssr=1`, {
+    headers: { 'x-demo-fragment-faults': new URLSearchParams({ Header: faultOrigin }).toString() },
+  });
+  return response.text();
+}
+
+describe('createSsrPageHandler and the chaos suite’s fault header', () => {
+  it('takes the part’s fragment from the fault server when the demo runs with the knob', async () => {
+    const html = await composedPage(true, await fragmentServer('fault'));
+    expect(html).toContain(
+      '<div data-chrome-slot="Header"><div data-chrome-fragment="Header">fault</div></div>',
+    );
+    expect(html).toContain(
+      '<div data-chrome-slot="Footer"><div data-chrome-fragment="Footer">real</div></div>',
+    );
+  });
+
+  it.each([
+    ['by default', undefined],
+    ['when the knob is off', false],
+  ])('ignores the header %s: every fragment comes from its remote', async (_, knob) => {
+    const html = await composedPage(knob, await fragmentServer('fault'));
+    expect(html).toContain(
+      '<div data-chrome-slot="Header"><div data-chrome-fragment="Header">real</div></div>',
+    );
+    expect(html).not.toContain('fault');
+  });
+});
+
+describe('createSsrPageHandler and a fragment server answering something else', () => {
+  it('leaves the slot empty for a 200 HTML answer that holds no fragment of the part (a proxy’s error page)', async () => {
+    const errorPage = await serve((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+    });
+    const html = await composedPage(true, errorPage);
+    expect(html).toContain('<div data-chrome-slot="Header"></div>');
+    expect(html).not.toContain('Bad Gateway');
+  });
+});
