@@ -56,7 +56,16 @@ async function takeServerState(data: FragmentHydrationData, name: string): Promi
     newMenuMainSiteOnly,
   });
   chromeStore.setState({ renderDay: data.renderDay });
-  hydrate(chromeQueryClient, data.queries);
+  // Fresh as of now by this browser's clock: the answers came with the page, whatever the age of a cached
+  // fragment or the gap between the server's clock and this one; they go stale after the usual time.
+  const now = Date.now();
+  hydrate(chromeQueryClient, {
+    ...data.queries,
+    queries: data.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  });
 }
 
 /**

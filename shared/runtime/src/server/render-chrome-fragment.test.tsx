@@ -171,6 +171,23 @@ describe('mountChromePart on a server fragment', () => {
     expect(screen.getByText('hallo')).toBeInTheDocument();
   });
 
+  it('asks the API for none of the server’s answers, even from a fragment cached for minutes or a clock ahead', async () => {
+    const slot = await slotWith({ language: 'de' });
+    const tenMinutesLater = Date.now() + 600_000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(tenMinutesLater);
+    await act(async () => {
+      mountChromePart(slot, TestPart, { language: 'de' }, { name: 'Header', build: '1.0.0+abc' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByText('hallo')).toBeInTheDocument();
+    // Not refetching (the query function would reject): the answer is fresh by this browser's clock.
+    expect(chromeQueryClient.getQueryState(['test-greeting', 'de'])).toMatchObject({
+      dataUpdatedAt: tenMinutesLater,
+      fetchStatus: 'idle',
+    });
+    clock.mockRestore();
+  });
+
   it('renders afresh, with a warning, over markup of another build', async () => {
     const slot = await slotWith({ language: 'en' });
     const serverButton = screen.getByRole('button');
