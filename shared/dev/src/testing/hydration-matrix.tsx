@@ -162,9 +162,6 @@ interface MatrixOutcome {
   browserApiCalls: string[];
   /** The server's outermost element of the part is on the page, hydrated by React (not replaced). */
   serverRootKept: boolean;
-  /** Elements of the server's markup, and how many of them are still on the page after hydration. */
-  serverElements: number;
-  keptElements: number;
   /** The slot, live until the next case. */
   slot: HTMLElement;
 }
@@ -247,7 +244,6 @@ export function setUpHydrationMatrix(part: ServerPart, build: string) {
     // React 19 writes hoistable elements (a `<link>` the part preloads) before the part's own markup; it moves
     // them to the head in the browser, so the part's root is the first element that is not one.
     const serverRoot = [...markup.children].find((child) => !hoistableTags.has(child.tagName)) ?? null;
-    const serverElements = [...markup.querySelectorAll('*')];
     const consoleError = jest.mocked(console.error);
     const errorsBefore = consoleError.mock.calls.length;
     requestedUrls.length = 0;
@@ -276,8 +272,6 @@ export function setUpHydrationMatrix(part: ServerPart, build: string) {
       consoleErrors,
       browserApiCalls: requestedUrls.map((url) => `${url.origin}${url.pathname}${url.search}`),
       serverRootKept: serverRoot === null || (serverRoot.isConnected && isReactOwned(serverRoot)),
-      serverElements: serverElements.length,
-      keptElements: serverElements.filter((element) => element.isConnected).length,
       slot,
     };
   };
