@@ -13,6 +13,14 @@ import {
 } from '@site-chrome/runtime';
 import { flushScheduledWrites } from './data-test-kit';
 import { resetChromePage } from './render-with-chrome';
+import {
+  browserCookieChoices,
+  browserSearch,
+  clearBrowserCookies,
+  phoneMatchMedia,
+  setBrowserCookies,
+  setClock,
+} from './browser-only-values';
 
 /** The server's clock: the last hour of a year, so a year or a day read from the clock differs in the browser. */
 const serverNow = new Date('2026-12-31T23:30:00Z');
@@ -27,52 +35,6 @@ interface BrowserOnlyValues {
   storage?: Record<string, string>;
   /** `location.search`, tracking parameters included. */
   search?: string;
-}
-
-const cookies = {
-  market_rise_color: 'risered',
-  change_reftime: 'utc8',
-  buy_crypto_fiat_setting: 'EUR',
-};
-
-/** `matchMedia` of a phone: every max-width query matches, no min-width one does. */
-function phoneMatchMedia(query: string): MediaQueryList {
-  return {
-    matches: /max-width/.test(query) && !/min-width/.test(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  };
-}
-
-function setClock(now: Date): void {
-  jest.useFakeTimers({
-    now,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-}
-
-function clearCookies(): void {
-  for (const name of Object.keys(cookies)) document.cookie = `${name}=; max-age=0; path=/`;
 }
 
 export interface HydrationCase {
@@ -110,7 +72,7 @@ export async function renderOnServerThenHydrate({
   emptyCache = false,
 }: HydrationCase): Promise<HydrationOutcome> {
   resetChromePage();
-  clearCookies();
+  clearBrowserCookies();
   const { props } = parseChromeProps(rawProps, 'hydration check');
   const { site, path, variant, user, theme, language, fiat, menuFeatures, dynamicData, newMenuMainSiteOnly } =
     props;
@@ -163,11 +125,11 @@ export async function renderOnServerThenHydrate({
   setClock(browserNow);
   for (const [key, value] of Object.entries({ ...storedCopies, ...browser.storage }))
     window.localStorage.setItem(key, value);
-  for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${value}; path=/`;
-  window.history.replaceState(null, '', `${path}${browser.search ?? '?utm_source=newsletter&ch=ads'}`);
+  setBrowserCookies();
+  window.history.replaceState(null, '', `${path}${browser.search ?? browserSearch}`);
   Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: phoneMatchMedia });
   // The browser's page store read its cookies when it was created.
-  chromeStore.setState({ storedRiseColour: 'risered', storedChangeWindow: 'utc8', buyCryptoFiat: 'EUR' });
+  chromeStore.setState(browserCookieChoices);
 
   document.body.innerHTML = `<div data-chrome-fragment="check">${html}</div>`;
   const container = document.body.firstElementChild as HTMLElement;
@@ -187,7 +149,7 @@ export async function renderOnServerThenHydrate({
       jest.useRealTimers();
       Reflect.deleteProperty(window, 'matchMedia');
       if (matchMedia) Object.defineProperty(window, 'matchMedia', matchMedia);
-      clearCookies();
+      clearBrowserCookies();
       window.history.replaceState(null, '', '/');
       document.body.innerHTML = '';
     },

@@ -1,0 +1,24 @@
+import type { ServerPart } from '@site-chrome/runtime/server';
+import { hydrationMatrixCases, setUpHydrationMatrix } from '@site-chrome/dev/testing';
+import { chromeBuild } from '../../exposed/header';
+import { headerServerParts } from '../../server/parts';
+
+/*
+ * Issue 33's hydration matrix for the header: rendered by its fragment server, hydrated in the browser, on
+ * 11 sub-sites × 12 languages × light/dark × visitor/signed in. A mismatch, a console error, a replaced
+ * server node or an API call the server had answered fails the case.
+ */
+const part = headerServerParts.find((one) => one.name === 'Header') as ServerPart;
+const hydrate = setUpHydrationMatrix(part, chromeBuild);
+
+it.each(hydrationMatrixCases())(
+  'Header, %s: hydrates the server markup as it is',
+  async (_name, matrixCase) => {
+    const outcome = await hydrate(matrixCase);
+    expect(outcome.html).toContain('<header');
+    expect(outcome.recoverableErrors).toEqual([]);
+    expect(outcome.consoleErrors).toEqual([]);
+    expect(outcome.serverRootKept).toBe(true);
+    expect(outcome.browserApiCalls).toEqual([]);
+  },
+);
