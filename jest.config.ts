@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { jestSwcTransform } from './webpack/src/swc-options';
 
 /**
  * One jest run for every workspace. Tests sit beside the code they test; the Playwright
@@ -23,18 +24,9 @@ const config: Config = {
   ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist.next/', '/build/'],
-  transform: {
-    '^.+\\.(mjs|[tj]sx?)$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-      },
-    ],
-  },
+  // swc as the builds compile, styled-components ids included (webpack/src/swc-options.ts), so a component
+  // rendered here has the class names the build gives it.
+  transform: jestSwcTransform(),
   // Several of msw's dependencies ship ESM only (.mjs), and so do the bundler runtime's single-function
   // files the runtime provider publishes; compile those like our own sources.
   transformIgnorePatterns: [

@@ -35,20 +35,29 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the screencast:
+    // recording frames for every test, all but the failed ones thrown away, cost about a tenth of the suite's
+    // wall time and a sixth of its CPU on the 2-core CI machine (header-navigation and header-account:
+    // 110 s with screenshots, 97 s without, 89 s with no trace).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
+  // Workers take tests in this order (project, then file). The chaos project comes first: it holds the
+  // longest tests (the axe matrix, 30 s each at 1280 px; rolling-deploy.spec.ts, one worker for its ~130 s),
+  // which started last when e2e came first, and one worker ran the rolling-deploy loop alone for the last
+  // minute or two of CI. Started early, the many short e2e tests fill the other worker meanwhile.
   projects: [
-    // The product's behaviour, screen by screen (`npm run test:e2e`).
-    { name: 'e2e', testIgnore: 'chaos/**' },
     // Faults, hostile input and leaks, with the figures RELIABILITY.md shows (`npm run test:chaos`).
     // Never more than two at once, whatever --workers says: its fallback deadlines are timings, and with four
     // browsers on a loaded 2-core machine a page took 4.5 s to reach a 4 s one.
     { name: 'chaos', testDir: './e2e/chaos', workers: 2 },
+    // The product's behaviour, screen by screen (`npm run test:e2e`).
+    { name: 'e2e', testIgnore: 'chaos/**' },
   ],
   webServer: {
     command: `node -r esbuild-register scripts/${servedByNginx ? 'serve-nginx' : 'serve'}.ts`,
     url: 'http://localhost:3000/',
-    reuseExistingServer: !process.env.CI,
+    // In CI a fresh one, unless .ci/run started it already (SITE_CHROME_SERVED=ci, off the critical path).
+    reuseExistingServer: !process.env.CI || process.env.SITE_CHROME_SERVED === 'ci',
     timeout: 30_000,
     // The ssr=1 page's budget per fragment (scripts/serve.ts): long enough on a loaded 2-core machine that
     // the specs test the server-rendered path; the chaos scenarios make fragments late on purpose.

@@ -105,7 +105,7 @@ export function runtimeProvider(page: Page): Promise<string | undefined> {
 export const singletonPackages = [
   'react',
   'react-dom',
-  'zustand',
+  'zustand/vanilla',
   '@tanstack/react-query',
   '@tanstack/query-core',
   'i18next',

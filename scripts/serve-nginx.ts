@@ -1,14 +1,21 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { remoteApps, type AppDescription } from './apps';
 import { startApiServer } from './serve-api';
 
 /**
- * `npm run serve:nginx`: the built apps served by nginx with deploy/nginx.conf (the production way), and
- * the mock API it proxies to. Ctrl+C stops both. Build first (`npm run build`).
+ * `npm run serve:nginx`: the built apps served by nginx with deploy/nginx.conf (the production way), the
+ * mock API it proxies to, and the header's and footer's fragment servers (issue 33) its remote origins
+ * proxy `/fragment/` to. Ctrl+C stops them all. Build first (`npm run build`).
  */
 const repoRoot = path.resolve(__dirname, '..');
 const nginxArgs = ['-p', repoRoot, '-c', 'deploy/nginx.conf'];
+/**
+ * The fragment servers' process ids, by remote, while they run: e2e/server-composed-nginx.spec.ts pauses
+ * the header's to see the page without it.
+ */
+const fragmentServerPidFile = path.join(repoRoot, '.nginx', 'fragment-servers.json');
 
 const installHint =
   'On Debian: apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nginx libnginx-mod-http-brotli-static';
@@ -28,10 +35,75 @@ function checkNginx(): void {
     );
 }
 
+/**
+ * Starts a remote's fragment server from its server build and resolves once it listens (its first line
+ * says so). One that is not built or cannot start is reported and left out: nginx then answers that
+ * origin's `/fragment/` with a 502, and pages composed from it leave the slot to the browser.
+ */
+function startFragmentServer(app: AppDescription, apiOrigin: string): Promise<ChildProcess | undefined> {
+  const fragmentServer = app.fragmentServer;
+  if (!fragmentServer) return Promise.resolve(undefined);
+  if (!existsSync(fragmentServer.script)) {
+    console.warn(
+      `  ${app.label}: no ${fragmentServer.script}; run \`npm run build\` for its fragment server.`,
+    );
+    return Promise.resolve(undefined);
+  }
+  const child = spawn(process.execPath, ['--enable-source-maps', fragmentServer.script], {
+    env: {
+      ...process.env,
+      FRAGMENT_PORT: String(fragmentServer.port),
+      FRAGMENT_PUBLIC_ORIGIN: process.env.FRAGMENT_PUBLIC_ORIGIN ?? `http://localhost:${app.port}`,
+      // The API straight, not through nginx: the server-side path of a deployment.
+      FRAGMENT_API_BASE_URL: process.env.FRAGMENT_API_BASE_URL ?? apiOrigin,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      console.warn(`  ${app.label}: its fragment server exited (${code}) before listening.`);
+      resolve(undefined);
+    });
+    child.stdout?.once('data', (line: Buffer) => {
+      process.stdout.write(`  ${line.toString()}`);
+      child.removeAllListeners('exit');
+      child.stdout?.pipe(process.stdout);
+      resolve(child);
+    });
+  });
+}
+
+/**
+ * The fragment caches (deploy/nginx.conf's proxy_cache_path zones) and the page host's log of them start
+ * empty: the fragment servers start from the current build, and copies rendered by an earlier one would be
+ * served (stale) for up to ten minutes. A deployment keeps its caches; a local run starts clean.
+ */
+function clearFragmentCaches(): void {
+  for (const name of [
+    'header-fragments-cache',
+    'footer-fragments-cache',
+    'composed-fragments-cache',
+    'composed-fragments.log',
+  ])
+    rmSync(path.join(repoRoot, '.nginx', name), { recursive: true, force: true });
+}
+
 async function main(): Promise<void> {
   mkdirSync(path.join(repoRoot, '.nginx'), { recursive: true });
+  clearFragmentCaches();
   checkNginx();
   const api = await startApiServer();
+  // Side by side: each loads its whole server bundle before it listens.
+  const children = await Promise.all(remoteApps.map((app) => startFragmentServer(app, api.origin)));
+  const fragmentServers = new Map<string, ChildProcess>();
+  remoteApps.forEach((app, index) => {
+    const child = children[index];
+    if (child) fragmentServers.set(app.folder.replace(/^remote-/, ''), child);
+  });
+  writeFileSync(
+    fragmentServerPidFile,
+    JSON.stringify(Object.fromEntries([...fragmentServers].map(([remote, child]) => [remote, child.pid]))),
+  );
   const nginx = spawn('nginx', [...nginxArgs, '-g', 'daemon off;'], { stdio: 'inherit' });
   const stop = () => {
     nginx.kill('SIGQUIT');
@@ -39,6 +111,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   nginx.on('exit', (code, signal) => {
+    rmSync(fragmentServerPidFile, { force: true });
+    for (const child of fragmentServers.values()) {
+      // A paused one (the e2e pauses the header's) must go on to hear the SIGTERM.
+      child.kill('SIGCONT');
+      child.kill('SIGTERM');
+    }
     void api.close().then(() => process.exit(signal === 'SIGQUIT' ? 0 : (code ?? 1)));
   });
   console.log('nginx (deploy/nginx.conf) serves the build:');
@@ -46,9 +124,14 @@ async function main(): Promise<void> {
   console.log(
     '  header       http://localhost:3001\n  footer       http://localhost:3002\n  search       http://localhost:3003',
   );
+  console.log('  nginx SSI    http://localhost:3000/server-composed.html');
+  console.log(
+    `  fragments    ${[...fragmentServers.keys()].join(', ') || 'none'} (the remote origins' /fragment/)`,
+  );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

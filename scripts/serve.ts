@@ -6,7 +6,7 @@ import { handleNodeRequest } from '@site-chrome/dev/mock-api/node';
 import { hostApp, remoteApps, type AppDescription } from './apps';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createErrorCollector } from './error-collector';
-import { createSsrPageHandler } from '../host-demo/server/ssr-page-handler';
+import { createSsrPageHandler } from '@site-chrome/host-demo/ssr-page';
 import { startStaticServer, type RequestHandler, type RunningServer } from './static-server';
 
 /**

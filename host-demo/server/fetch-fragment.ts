@@ -10,6 +10,8 @@ export type FragmentOutcome =
 export async function fetchFragment(url: string, budgetMs: number): Promise<FragmentOutcome> {
   const signal = AbortSignal.timeout(budgetMs);
   try {
+    // Server to server, not the exchange API: the API client's language, CSRF and cookie rules do not apply.
+    // eslint-disable-next-line no-restricted-globals
     const response = await fetch(url, { signal, headers: { accept: 'text/html' } });
     const html = await response.text();
     if (!response.ok) return { ok: false, reason: 'failed', detail: `answered ${response.status}` };

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import type { Configuration, RuleSetRule } from 'webpack';
+import { styledComponentsNamespace, swcOptions } from './swc-options';
 
 export type BuildMode = 'production' | 'development';
 
@@ -20,22 +21,29 @@ function buildOutputDirectory(appDirectory: string, buildName: string): string {
   return path.join(appDirectory, 'build', buildName);
 }
 
-const swcRule = {
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  use: {
-    // Resolved here (not by name in the loader chain) so the loader is found from this package wherever
-    // the app being built sits, and knip sees the dependency.
-    loader: require.resolve('swc-loader'),
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2022',
-      },
+/**
+ * TypeScript through swc-loader, with styled-components' ids written in at build time
+ * (`src/swc-options.ts`): the namespace is the workspace that holds the file, so one `use` per file.
+ */
+function swcRule(mode: BuildMode): RuleSetRule {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: ({ resource }) => {
+      // Always set for a file this rule matches (its `test` is on the resource).
+      const namespace = styledComponentsNamespace(resource ?? '');
+      return {
+        // Resolved here (not by name in the loader chain) so the loader is found from this package wherever
+        // the app being built sits, and knip sees the dependency.
+        loader: require.resolve('swc-loader'),
+        // Its own ident per namespace: webpack files options by ident, and one shared ident would hand
+        // every file the options of the last namespace seen.
+        ident: `swc-${namespace}`,
+        options: swcOptions(namespace, mode),
+      };
     },
-  },
-};
+  };
+}
 
 /**
  * What every build shares, whatever it makes: TypeScript through swc, images as files, deterministic ids,
@@ -57,7 +65,7 @@ export function baseConfig({ appDirectory, buildName, mode }: BaseConfigOptions)
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     // Images a component shows by URL (the footer's social icons): a hashed file beside the chunks, served
     // from the remote's own origin, never inlined into JavaScript every page downloads.
-    module: { rules: [swcRule, { test: /\.svg$/, type: 'asset/resource' }] },
+    module: { rules: [swcRule(mode), { test: /\.svg$/, type: 'asset/resource' }] },
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     stats: 'errors-warnings',

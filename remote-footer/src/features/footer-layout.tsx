@@ -2,6 +2,7 @@ import {
   ChromeRoot,
   HostCallbacksProvider,
   useChromeStore,
+  useClientRender,
   useSite,
   useTranslation,
   type ExposedComponentProps,
@@ -37,8 +38,6 @@ const ColumnsPending = styled.div`
 
 const noKeys: readonly string[] = [];
 
-const pageQuery = () => (typeof window === 'undefined' ? '' : window.location.search);
-
 /**
  * The site footer landmark: the server's link columns with the sub-site's rules (footer spec §2, §6), the
  * social links where the sub-site may show them, the reader's language and currency, then the copyright
@@ -58,6 +57,8 @@ export function FooterLayout({ props }: ExposedComponentProps) {
   const input = useVisibilityInput();
   const visibility = useMemo(() => resolveVisibility(input), [input]);
   const { linkTo } = useSitePaths();
+  // The page's address is the browser's: the server and hydration draw the links without its tracking query.
+  const client = useClientRender();
   const menu = useFooterMenu({ language, subWebsiteId: site.id, enabled: visibility.showMainFooter });
   const columns = useMemo(
     () =>
@@ -68,9 +69,9 @@ export function FooterLayout({ props }: ExposedComponentProps) {
         complianceMenuList: input.complianceMenuList ?? noKeys,
         showNftLink: visibility.showNftLink,
         linkTo,
-        trackingQuery: trackingQueryOf(pageQuery()),
+        trackingQuery: trackingQueryOf(client ? location.search : ''),
       }),
-    [menu.data, site, language, input.complianceMenuList, visibility.showNftLink, linkTo],
+    [menu.data, site, language, input.complianceMenuList, visibility.showNftLink, linkTo, client],
   );
 
   let links = <LegalLinks />;

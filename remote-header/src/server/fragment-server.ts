@@ -1,11 +1,11 @@
-// First: sets where images are served from before any component module computes an image's URL.
+// First: sets the asset base URL before any component module is evaluated.
 import { settings } from './server-settings';
 import { startFragmentServer } from '@site-chrome/host/fragment-server';
 import { headerServerParts } from './parts';
 
 /**
  * The header remote's fragment server (issue 33), built to `build/server/fragment-server.js` and started by
- * `npm start` beside the remote's origin, which proxies `/fragment/` to it. Its settings: `server-settings.ts`.
+ * `npm start` beside the remote's origin, which proxies `/fragment/` to it (settings: server-settings.ts).
  */
 startFragmentServer({ label: 'header', parts: headerServerParts, build: __CHROME_BUILD_ID__, ...settings })
   .then(({ origin }) => console.log(`header fragment server (build ${__CHROME_BUILD_ID__}) on ${origin}`))

@@ -41,6 +41,8 @@ export type { Language } from './i18n/languages';
 export { ChromeErrorBoundary } from './ui/chrome-error-boundary';
 export { ChromeProviders } from './ui/chrome-providers';
 export { ChromeRoot } from './ui/chrome-root';
+export { useClientRender } from './ui/use-client-render';
+export { useCurrentYear } from './ui/use-current-year';
 export { ActionLink, IconButton, VisuallyHidden } from './ui/primitives';
 export { Button } from './ui/controls/button';
 export { Select } from './ui/controls/select';

@@ -1,4 +1,4 @@
-import { loadChunk, useLoad, useSite, useTranslation } from '@site-chrome/runtime';
+import { loadChunk, useCurrentYear, useLoad, useSite, useTranslation } from '@site-chrome/runtime';
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { footerNamespace } from '../../i18n/footer-translations';
@@ -29,18 +29,17 @@ const withoutFinalStop = (company: string) => company.replace(/\.$/, '');
 
 /**
  * The copyright line of the sub-site's operating company, then its regulatory text once the reader nears the
- * footer (`near`). The year is the reader's current year, so the footer never looks stale.
+ * footer (`near`). The year is the reader's current year, so the footer never looks stale (a server render's
+ * and its hydration's: the store's render day, `useCurrentYear`).
  */
-export function Copyright({ near, now = new Date() }: { near: boolean; now?: Date }) {
+export function Copyright({ near }: { near: boolean }) {
   const { t } = useTranslation(footerNamespace);
   const site = useSite();
   // If it cannot be had (reported once), the copyright line stands alone.
   const regulatoryText = useLoad('footer-regulatory-text', loadRegulatoryText, { wanted: near });
   return (
     <Area>
-      <p>
-        {t('copyright', { year: now.getFullYear(), company: withoutFinalStop(t(`company.${site.key}`)) })}
-      </p>
+      <p>{t('copyright', { year: useCurrentYear(), company: withoutFinalStop(t(`company.${site.key}`)) })}</p>
       {regulatoryText.status === 'ready' ? (
         <Suspense fallback={null}>{regulatoryText.value(site)}</Suspense>
       ) : null}

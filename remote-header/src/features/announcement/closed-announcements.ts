@@ -1,5 +1,5 @@
-import { readStoredJson, writeStoredJson } from '@site-chrome/runtime';
-import { useCallback, useState } from 'react';
+import { readStoredJson, useClientRender, writeStoredJson } from '@site-chrome/runtime';
+import { useCallback, useMemo, useState } from 'react';
 
 /** The local storage key of dismissed announcement ids (footer spec 9). */
 export const closedAnnouncementsKey = 'global-notice';
@@ -12,14 +12,22 @@ export function readClosedAnnouncementIds(): string[] {
   return stored.filter((item): item is string => typeof item === 'string' && item !== '');
 }
 
-/** Ids the reader dismissed; a dismissed announcement stays hidden on every page and visit. */
+const noIds: readonly string[] = [];
+
+/**
+ * Ids the reader dismissed; a dismissed announcement stays hidden on every page and visit. Storage is the
+ * browser's: a server render and its hydration show the bar, which goes right after hydration if dismissed.
+ */
 export function useClosedAnnouncements(): [ReadonlySet<string>, (contentId: string) => void] {
-  const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set(readClosedAnnouncementIds()));
+  const client = useClientRender();
+  const stored = useMemo(() => (client ? readClosedAnnouncementIds() : noIds), [client]);
+  const [closedHere, setClosedHere] = useState(noIds);
+  const closed = useMemo(() => new Set([...stored, ...closedHere]), [stored, closedHere]);
   const close = useCallback((contentId: string) => {
-    const stored = readClosedAnnouncementIds();
-    if (!stored.includes(contentId)) writeStoredJson(closedAnnouncementsKey, [...stored, contentId]);
+    const storedNow = readClosedAnnouncementIds();
+    if (!storedNow.includes(contentId)) writeStoredJson(closedAnnouncementsKey, [...storedNow, contentId]);
     // Hidden at once even when storage refuses the write.
-    setClosed((previous) => new Set([...previous, contentId]));
+    setClosedHere((previous) => [...previous, contentId]);
   }, []);
   return [closed, close];
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 
 const scroll = keyframes`
@@ -40,7 +40,9 @@ export function ScrollingText({ children }: { children: ReactNode }) {
   const track = useRef<HTMLSpanElement>(null);
   const [overflow, setOverflow] = useState<{ distance: number; width: number } | null>(null);
 
-  useLayoutEffect(() => {
+  // After paint is soon enough (the text shows at once; only its animation waits), and a layout effect has
+  // no meaning in a server render.
+  useEffect(() => {
     const measure = () => {
       const visible = viewport.current?.clientWidth ?? 0;
       const full = track.current?.scrollWidth ?? 0;

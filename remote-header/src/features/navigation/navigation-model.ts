@@ -40,6 +40,7 @@ export function toNavigationEntries(
     linkTo,
     tradePair = 'BTC_USDT',
     descriptions = {},
+    day,
   }: {
     hiddenCodes: ReadonlySet<string>;
     /** Menu code -> a description of ours that replaces the server's (the Turkish site's Spot text). */
@@ -47,12 +48,20 @@ export function toNavigationEntries(
     /** The one prefix rule (`useSitePaths().linkTo`). */
     linkTo: (path: string) => string;
     tradePair?: string;
+    /** The icons' UTC day number: the store's `renderDay`, so a server render and its hydration agree. */
+    day?: number;
   },
 ): NavigationEntry[] {
   const entries: NavigationEntry[] = [];
   items.forEach((item, index) => {
     if (item.hidden || (item.code !== '' && hiddenCodes.has(item.code))) return;
-    const children = toNavigationEntries(item.children, { hiddenCodes, linkTo, tradePair, descriptions });
+    const children = toNavigationEntries(item.children, {
+      hiddenCodes,
+      linkTo,
+      tradePair,
+      descriptions,
+      day,
+    });
     if (item.children.length > 0 && children.length === 0 && item.jump_url === '') return;
     const isSameOrigin = item.jump_url.startsWith('/');
     const path = isSameOrigin ? withRegionalTradePair(item.jump_url, tradePair) : item.jump_url;
@@ -67,10 +76,10 @@ export function toNavigationEntries(
       layout: item.show_mode === 2 ? 'horizontal' : 'vertical',
       // Menu icons and images through the one image helper (quality 75, day number); here, not in the
       // parser, so a stored menu from yesterday is drawn with today's day.
-      image: { light: iconUrl(item.light_image), dark: iconUrl(item.dark_image) },
+      image: { light: iconUrl(item.light_image, { day }), dark: iconUrl(item.dark_image, { day }) },
       imageOnly:
         item.title === '' && item.title_key === '' && (item.light_image !== '' || item.dark_image !== ''),
-      icon: { light: iconUrl(item.light_icon), dark: iconUrl(item.dark_icon) },
+      icon: { light: iconUrl(item.light_icon, { day }), dark: iconUrl(item.dark_icon, { day }) },
       tags: item.tags,
       children,
     });

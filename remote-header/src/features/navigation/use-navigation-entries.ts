@@ -1,4 +1,4 @@
-import { useChromeStore, useSite, useTranslation } from '@site-chrome/runtime';
+import { useChromeStore, useClientRender, useSite, useTranslation } from '@site-chrome/runtime';
 import { useCommonData, useSitePaths } from '@site-chrome/data/common-data';
 import { moreMenuCode, tradePairFor, type SiteVisibility } from '@site-chrome/rules/sites';
 import { withBuyCryptoFiat } from '@site-chrome/rules/settings';
@@ -12,7 +12,10 @@ import { useMenuItems } from './use-menu-items';
  * fiat (the sub-site defaults' USD until it answers).
  */
 function useBuyCryptoFiat(): string {
-  const chosen = useChromeStore((state) => state.buyCryptoFiat);
+  // The reader's choice is a browser cookie the server never sees: it joins the links right after hydration.
+  const client = useClientRender();
+  const stored = useChromeStore((state) => state.buyCryptoFiat);
+  const chosen = client ? stored : undefined;
   const serverDefault = useCommonData().data?.defaultBuyCryptoFiat;
   return chosen ?? (serverDefault || 'USD');
 }
@@ -33,6 +36,7 @@ export function useNavigationEntries(
     [prefixed, buyCryptoFiat],
   );
   const items = useMenuItems(platform);
+  const day = useChromeStore((state) => state.renderDay);
   const { t } = useTranslation(headerNamespace);
   // Header spec section 9: "A Turkish nav text mentions 200 pairs": on the Turkish site, Spot says so.
   const turkishSpotText = site.key === 'tr' ? t('navigation.turkishSpotPairs') : '';
@@ -42,8 +46,9 @@ export function useNavigationEntries(
       linkTo,
       tradePair,
       descriptions: turkishSpotText ? { spot: turkishSpotText } : {},
+      day,
     });
     // `moreMenu` off: the server menu's "More" group is not shown.
     return features.moreMenu ? entries : entries.filter((entry) => entry.code !== moreMenuCode);
-  }, [items, visibility.hiddenMenuCodes, linkTo, tradePair, turkishSpotText, features.moreMenu]);
+  }, [items, visibility.hiddenMenuCodes, linkTo, tradePair, turkishSpotText, day, features.moreMenu]);
 }

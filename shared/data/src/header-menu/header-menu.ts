@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import {
   apiGetResult,
   headerMenuCacheName,
@@ -8,6 +8,7 @@ import {
   createCachePersister,
   hasContent,
   useChromeStore,
+  useClientRender,
   usePageDataContext,
   type ApiResult,
 } from '@site-chrome/runtime';
@@ -112,11 +113,17 @@ export function useHeaderMenu({
   const select = useCallback((items: MenuItem[]) => withoutHiddenTags(items, hiddenCodes), [hiddenCodes]);
   const site = subWebsiteId ?? page.subWebsiteId;
   const menuLanguage = language ?? page.language;
-  const options = headerMenuQueryOptions({ language: menuLanguage, platform, subWebsiteId: site });
+  const options = useMemo(
+    () => headerMenuQueryOptions({ language: menuLanguage, platform, subWebsiteId: site }),
+    [menuLanguage, platform, site],
+  );
+  const queryClient = useQueryClient();
+  // Storage is the browser's: a server render and its hydration draw the cache alone (issue 33).
+  const client = useClientRender();
   // Read once per menu, not on every render (storage and JSON parsing).
   const stored = useMemo(
     () =>
-      dynamicData
+      dynamicData || !client
         ? undefined
         : headerMenuPersisterFor(site).readStoredData(
             chromeQueryKeys.headerMenu({
@@ -125,8 +132,15 @@ export function useHeaderMenu({
               subWebsiteId: site,
             }),
           ),
-    [dynamicData, site, menuLanguage, platform],
+    [dynamicData, client, site, menuLanguage, platform],
   );
+  // After hydration the query already exists, so `initialData` no longer applies: the stored copy fills it.
+  const { queryKey } = options;
+  useEffect(() => {
+    if (stored && queryClient.getQueryData(queryKey) === undefined) {
+      queryClient.setQueryData(queryKey, stored.data, { updatedAt: stored.updatedAt });
+    }
+  }, [stored, queryClient, queryKey]);
   return useQuery({
     ...options,
     enabled: enabled && dynamicData,

@@ -6,3 +6,4 @@ export { expectConsoleErrors } from './console-errors';
 
 export { currentHourSeconds } from './fixtures/fixture-clock';
 export { createTestQueryClient, flushScheduledWrites, requestedUrls, wrapperFor } from './data-test-kit';
+export { renderOnServerThenHydrate, serverDay } from './server-hydration';

@@ -8,16 +8,35 @@ interface PartSource {
   module: Extract<ExposedModuleId, `${string}/mount`>;
   /** The mount function that module exports for this part. */
   mountExport: string;
+  /** The part's name in a server-rendered fragment (`GET /fragment/<Part>`), if its remote renders it there. */
+  fragment?: 'Header' | 'AnnouncementBar' | 'Footer';
 }
 
 /** Each part is one mount function of a remote's `./mount` module (see each remote's README). */
 export const chromeParts: Record<ChromePart, PartSource> = {
-  header: { module: 'header/mount', mountExport: 'mountHeader' },
-  'announcement-bar': { module: 'header/mount', mountExport: 'mountAnnouncementBar' },
-  footer: { module: 'footer/mount', mountExport: 'mountFooter' },
+  header: { module: 'header/mount', mountExport: 'mountHeader', fragment: 'Header' },
+  'announcement-bar': {
+    module: 'header/mount',
+    mountExport: 'mountAnnouncementBar',
+    fragment: 'AnnouncementBar',
+  },
+  footer: { module: 'footer/mount', mountExport: 'mountFooter', fragment: 'Footer' },
   search: { module: 'search/mount', mountExport: 'mountAggregatedSearch' },
 };
 
 export function isChromePart(value: unknown): value is ChromePart {
   return typeof value === 'string' && Object.hasOwn(chromeParts, value);
+}
+
+/**
+ * Whether `element` holds the part's server-rendered markup (the `data-chrome-fragment` element a fragment
+ * server writes: @site-chrome/runtime's server-fragment.ts), as a page composed on a server has in its slots.
+ * Read here rather than imported: the loader's first script carries none of the runtime.
+ */
+export function holdsServerMarkup(element: Element, part: ChromePart): boolean {
+  const fragment = chromeParts[part].fragment;
+  return (
+    fragment !== undefined &&
+    [...element.children].some((child) => child.getAttribute('data-chrome-fragment') === fragment)
+  );
 }

@@ -1,6 +1,6 @@
 import type { ChromeProps, MountFunction, MountedChrome } from '@site-chrome/runtime';
 import { loadWithDeadline } from '@site-chrome/runtime/loading';
-import { chromeParts, isChromePart, type ChromePart } from './chrome-parts';
+import { chromeParts, holdsServerMarkup, isChromePart, type ChromePart } from './chrome-parts';
 import { pageHasDeviceType } from '@site-chrome/rules/device-type';
 import { renderPlainFallback } from './plain-fallbacks';
 
@@ -20,7 +20,9 @@ export interface SiteChrome {
   /**
    * Mounts a part into an element and returns at once; the part appears when its remote has loaded, or its
    * plain fallback if it cannot, or while it is slower than the fallback deadline (`deadlineMs.fallback`) (the part then
-   * replaces the fallback when it arrives). `update` and `unmount` work before that too.
+   * replaces the fallback when it arrives). `update` and `unmount` work before that too. An element that
+   * holds the part's server-rendered markup (a page composed on a server) keeps it: the part hydrates it when
+   * its remote arrives, and no fallback ever replaces it (its links work without the remote).
    */
   mount: (part: ChromePart, element: Element, props?: ChromeProps) => MountedChrome;
 }
@@ -52,9 +54,14 @@ function mountPart(
   let state: MountState = { phase: 'loading' };
   let stopWatching = () => undefined as void;
 
+  // The plain fallback, where the part's server markup is not: that markup is the part itself, styled and
+  // in the reader's language, and its links work without the remote; the fallback would be less.
+  const drawFallback = () => {
+    if (!holdsServerMarkup(element, part)) renderPlainFallback(part, element, props);
+  };
   const showFallback = () => {
     state = { phase: 'fallback' };
-    renderPlainFallback(part, element, props);
+    drawFallback();
   };
   const stillLoading = () => state.phase === 'loading' || state.phase === 'late';
 
@@ -73,7 +80,7 @@ function mountPart(
   const late = () => {
     if (state.phase !== 'loading') return;
     state = { phase: 'late' };
-    renderPlainFallback(part, element, props);
+    drawFallback();
   };
 
   const unmounted = new AbortController();
@@ -90,8 +97,8 @@ function mountPart(
       if (!stillLoading()) return;
       if (!mount) return showFallback();
       try {
-        // A fallback shown at the deadline gives its place to the part.
-        if (state.phase === 'late') element.replaceChildren();
+        // A fallback shown at the deadline gives its place to the part; server markup stays, to be hydrated.
+        if (state.phase === 'late' && !holdsServerMarkup(element, part)) element.replaceChildren();
         state = { phase: 'mounted', mounted: mount(element, props, { onRenderError: failedToRender }) };
         stopWatching = watchReloads(part, redrawFromCurrentBuild);
       } catch (error) {
@@ -122,9 +129,7 @@ function mountPart(
       // Replaces, like the remotes' own mount functions: the latest props are what a late mount gets.
       props = nextProps;
       if (state.phase === 'mounted') state.mounted.update(nextProps);
-      else if (state.phase === 'fallback' || state.phase === 'late') {
-        renderPlainFallback(part, element, nextProps);
-      }
+      else if (state.phase === 'fallback' || state.phase === 'late') drawFallback();
     },
     unmount() {
       unmounted.abort();

@@ -30,6 +30,11 @@ export interface ApiClientConfig {
   extraHeaders: Readonly<Record<string, string>>;
   /** Reads a cookie by name, for the CSRF token. Default: `document.cookie`; on the server, the request's cookies. */
   readCookie: (name: string) => string | undefined;
+  /**
+   * The language and sub-site of the page a call is made for, when one process serves many at once (a
+   * fragment server): they win over `language` and `site`. Default none (a browser serves one page).
+   */
+  callScope?: () => Partial<Pick<ApiClientConfig, 'language' | 'site'>> | undefined;
 }
 
 export interface ApiCallOptions<Data> {
@@ -89,7 +94,6 @@ function describeParseError(error: unknown): string {
  */
 export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiClient {
   const config: Readonly<ApiClientConfig> = { ...defaultApiClientConfig, ...overrides };
-  const appType = resolveSite(config.site).appType;
 
   async function request<Data>(
     method: 'GET' | 'POST',
@@ -121,6 +125,7 @@ export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiCl
     }, timeoutMs);
 
     try {
+      const scope = config.callScope?.();
       const url = buildRequestUrl(config.baseUrl, path, options.query);
       const toOwnOrigin = sendsCredentialsTo(url, config.baseUrl);
       let response: Response;
@@ -133,8 +138,8 @@ export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiCl
           credentials: 'same-origin',
           headers: buildRequestHeaders({
             method,
-            language: config.language,
-            appType,
+            language: scope?.language ?? config.language,
+            appType: resolveSite(scope?.site ?? config.site).appType,
             toOwnOrigin,
             csrfToken: toOwnOrigin ? config.readCookie(csrfCookieName) : undefined,
             extraHeaders: config.extraHeaders,

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { deadlineMs } from '@site-chrome/rules/deadlines';
 import type { LoadOutcome } from './fallback';
 import { useLoad, type UseLoadOptions } from './use-load';
@@ -132,4 +134,27 @@ it('leaves no timer behind when unmounted while loading', () => {
   const { unmount } = render(<Shown load={load} options={{ whenLate: 'wait' }} />);
   unmount();
   expect(jest.getTimerCount()).toBe(0);
+});
+
+describe('hydrating server markup', () => {
+  it('draws what the server drew (it never has a loaded chunk), then the value in hand right after', async () => {
+    const inHand: { value?: string } = {};
+    const part = () => <Shown load={handLoad().load} options={{ wanted: false, peek: () => inHand.value }} />;
+    const html = renderToString(part());
+    expect(html).toContain('idle');
+
+    // The browser loaded the chunk earlier (another mount): hydration must still match the server.
+    inHand.value = 'loaded';
+    document.body.innerHTML = `<div>${html}</div>`;
+    const recoverableErrors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(document.body.firstElementChild as HTMLElement, part(), {
+        onRecoverableError: (error) => recoverableErrors.push(error),
+      }),
+    );
+
+    expect(recoverableErrors).toEqual([]);
+    expect(status()).toHaveTextContent('ready: loaded');
+    act(() => root.unmount());
+  });
 });

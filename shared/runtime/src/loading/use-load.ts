@@ -1,6 +1,7 @@
 import { deadlineMs } from '@site-chrome/rules/deadlines';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { LoadOutcome } from '@site-chrome/runtime/loading';
+import { useClientRender } from '../ui/use-client-render';
 
 /**
  * Where a load stands for the component that waits on it. `idle` until it is wanted; `late` once the
@@ -24,6 +25,8 @@ export interface UseLoadOptions<T> {
 interface Tracked<T> {
   key: string;
   wanted: boolean;
+  /** Whether the state was started in a browser render after hydration (`useClientRender`). */
+  client: boolean;
   state: LoadState<T>;
 }
 
@@ -45,20 +48,25 @@ export function useLoad<T>(
   load: () => Promise<LoadOutcome<T>>,
   { wanted = true, whenLate, peek }: UseLoadOptions<T> = {},
 ): LoadState<T> {
+  // A value in hand is shown only where it cannot differ from the server's markup: a chunk this page loaded
+  // earlier was never loaded on the server, so hydration starts without it and takes it right after.
+  const client = useClientRender();
+  const peekHere = client ? peek : undefined;
   const [tracked, setTracked] = useState<Tracked<T>>(() => ({
     key,
     wanted,
-    state: startingState(wanted, peek),
+    client,
+    state: startingState(wanted, peekHere),
   }));
   // The load as the caller last wrote it: a new function each render is not a reason to load again.
   const startLoad = useEffectEvent(load);
 
   let { state } = tracked;
-  if (tracked.key !== key || tracked.wanted !== wanted) {
-    // A new key, or a new wish (a failed chunk is tried again): start over, keeping a value in hand.
+  if (tracked.key !== key || tracked.wanted !== wanted || tracked.client !== client) {
+    // A new key, a new wish (a failed chunk is tried again) or hydration done: start over, keeping a value in hand.
     const keep = tracked.key === key && state.status === 'ready';
-    state = keep ? state : startingState(wanted, peek);
-    setTracked({ key, wanted, state });
+    state = keep ? state : startingState(wanted, peekHere);
+    setTracked({ key, wanted, client, state });
   }
   // Loading, or late and still loading: the load in flight belongs to this key and wish.
   const inFlight = state.status === 'loading' || state.status === 'late';
@@ -68,7 +76,7 @@ export function useLoad<T>(
     let current = true;
     let gaveUp = false;
     const show = (next: LoadState<T>) => {
-      if (current) setTracked({ key, wanted, state: next });
+      if (current) setTracked((previous) => ({ ...previous, state: next }));
     };
     const late =
       whenLate === undefined

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { ChromeErrorBoundary } from '../ui/chrome-error-boundary';
-import { useIsServerMarkup } from '../ui/use-is-server-markup';
+import { useClientRender } from '../ui/use-client-render';
 
 interface PartTreeProps<Props extends object> {
   name: string;
@@ -29,7 +29,7 @@ export function PartTree<Props extends object>({
   onRenderError,
   onMounted,
 }: PartTreeProps<Props>) {
-  const serverMarkup = useIsServerMarkup();
+  const serverMarkup = !useClientRender();
   // Once, on purpose: a later `onMounted` is the same page's.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => onMounted?.(), []);

@@ -5,6 +5,7 @@ import { futuresTimezoneQuery } from '@site-chrome/rules/settings';
 import { findSite } from '@site-chrome/rules/sites';
 import { useChromeStore } from '../store/chrome-store';
 import { selectMarketDisplay } from '../store/use-market-display';
+import { useClientRender } from '../ui/use-client-render';
 
 export interface PageDataContext {
   language: string;
@@ -30,8 +31,14 @@ export function usePageDataContext(): PageDataContext {
   }
   const language = useChromeStore((state) => state.language);
   const site = useChromeStore((state) => state.site);
+  // The stored change window is a browser cookie: the server and hydration use the sub-site's default.
+  const client = useClientRender();
   const marketTimezone = useChromeStore((state) =>
-    futuresTimezoneQuery(selectMarketDisplay(state).changeWindow),
+    futuresTimezoneQuery(
+      selectMarketDisplay(
+        client ? state : { ...state, storedRiseColour: undefined, storedChangeWindow: undefined },
+      ).changeWindow,
+    ),
   );
   return { language, subWebsiteId: findSite(site)?.id ?? 0, marketTimezone };
 }

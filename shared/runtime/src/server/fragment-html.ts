@@ -15,14 +15,14 @@ const attributeEscapes: Record<string, string> = {
 };
 
 /** A value made safe inside a double-quoted attribute. */
-export const escapeAttribute = (value: string): string =>
+const escapeAttribute = (value: string): string =>
   value.replace(/[&"<>']/g, (character) => attributeEscapes[character] ?? character);
 
 /**
  * JSON made safe inside `<script type="application/json">`: no `</script>`, `<!--` or line separators can
  * end or confuse the element, whatever the data holds (menu titles come from the API).
  */
-export const scriptSafeJson = (data: unknown): string =>
+const scriptSafeJson = (data: unknown): string =>
   JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

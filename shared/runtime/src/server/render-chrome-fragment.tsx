@@ -7,6 +7,7 @@ import { createChromeQueryClient } from '../query/query-client';
 import { ChromeScopeContext, type ChromeScope } from '../scope/chrome-scope';
 import { createChromeStore } from '../store/chrome-store';
 import { fragmentHtml } from './fragment-html';
+import { withCallScope } from './call-scope';
 import { createRequestI18n } from './request-i18n';
 import { isSignedInPlaceholder } from './signed-in-placeholder';
 import type { RenderedFragment, ServerPart, ServerRenderContext } from './types';
@@ -72,10 +73,13 @@ export async function renderChromeFragment(
   const renderedAt = Date.now();
   const [i18n] = await Promise.all([
     createRequestI18n(props.language),
-    ...part.serverQueries(props).map(async (query) => {
-      const { data } = await context.dataCache.get(query);
-      queryClient.setQueryData(query.queryKey, data, { updatedAt: renderedAt });
-    }),
+    // Each API call this starts carries the render's language and sub-site (call-scope.ts).
+    ...withCallScope({ language: props.language, site: props.site }, () =>
+      part.serverQueries(props).map(async (query) => {
+        const { data } = await context.dataCache.get(query);
+        queryClient.setQueryData(query.queryKey, data, { updatedAt: renderedAt });
+      }),
+    ),
   ]);
   const scope: ChromeScope = { store, queryClient, i18n };
 

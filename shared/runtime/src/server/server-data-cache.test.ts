@@ -5,21 +5,28 @@ import { expectConsoleErrors } from '@site-chrome/dev/testing';
 import { serverTimeoutMs } from '../api/api-client';
 import { apiGetResult, getApiClient, resetApiClient } from '../api/default-api-client';
 import { createCachedQueryFn } from '../query/cached-query-fn';
+import { withCallScope } from './call-scope';
 import { createServerDataCache, hostnameHeader, internalCallHeader } from './server-data-cache';
 import type { ServerQuery } from './types';
 
 const api = 'https://api.internal.example';
 const server = setupServer();
 const calls: { path: string; internal: string | null; hostname: string | null }[] = [];
+/** The language and sub-site headers each call carried. */
+const scopes: string[] = [];
 let answer: (path: string) => Response = (path) => HttpResponse.json({ path, version: calls.length });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   calls.length = 0;
+  scopes.length = 0;
   answer = (path) => HttpResponse.json({ path, version: calls.length });
   server.use(
     http.get(`${api}/data/:name`, ({ request }) => {
       const path = new URL(request.url).pathname;
+      scopes.push(
+        `${path} ${request.headers.get('X-Gate-AppLang')} ${request.headers.get('X-Gate-AppType')}`,
+      );
       calls.push({
         path,
         internal: request.headers.get(internalCallHeader),
@@ -72,6 +79,19 @@ describe('given a cold cache', () => {
 
     expect(calls).toHaveLength(1);
     expect(new Set(answers.map((one) => one.data)).size).toBe(1);
+  });
+});
+
+describe('given renders in two languages at once', () => {
+  it('sends each call with the language and sub-site of the render that asked, not the process’s', async () => {
+    const cache = createServerDataCache({ apiBaseUrl: api });
+
+    await Promise.all([
+      withCallScope({ language: 'de', site: 'main' }, () => cache.get(query('announcements-de'))),
+      withCallScope({ language: 'zh', site: 'tr' }, () => cache.get(query('announcements-zh'))),
+    ]);
+
+    expect(scopes.sort()).toEqual(['/data/announcements-de de 0', '/data/announcements-zh cn 2']);
   });
 });
 

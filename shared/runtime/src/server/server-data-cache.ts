@@ -2,6 +2,7 @@ import { hashKey, QueryClient } from '@tanstack/react-query';
 import { serverTimeoutMs } from '../api/api-client';
 import { configureApiClient } from '../api/default-api-client';
 import { logError } from '../logging/logger';
+import { currentCallScope } from './call-scope';
 import type { ServerDataCache, ServerQuery } from './types';
 
 export interface ServerDataCacheOptions {
@@ -45,6 +46,8 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
     extraHeaders: { [internalCallHeader]: '1', [hostnameHeader]: siteHostname },
     // A shared answer must not depend on one reader's cookies.
     readCookie: () => undefined,
+    // The language and sub-site headers of the render that asks (renderChromeFragment's `withCallScope`).
+    callScope: currentCallScope,
   });
   const store = new QueryClient({
     defaultOptions: {

@@ -3,6 +3,7 @@ import type { ChangeWindow, RiseColour } from '@site-chrome/rules/settings';
 import { resolveSite } from './resolve-site';
 import type { ChromeState } from './chrome-store-types';
 import { useChromeStore } from './chrome-store';
+import { useClientRender } from '../ui/use-client-render';
 
 export interface MarketDisplay {
   riseColour: RiseColour;
@@ -31,9 +32,11 @@ export function selectMarketDisplay(
 }
 
 export function useMarketDisplay(): MarketDisplay {
+  // The reader's stored choices are browser cookies the server never sees: they apply right after hydration.
+  const client = useClientRender();
   const site = useChromeStore((state) => state.site);
   const language = useChromeStore((state) => state.language);
-  const storedRiseColour = useChromeStore((state) => state.storedRiseColour);
-  const storedChangeWindow = useChromeStore((state) => state.storedChangeWindow);
+  const storedRiseColour = useChromeStore((state) => (client ? state.storedRiseColour : undefined));
+  const storedChangeWindow = useChromeStore((state) => (client ? state.storedChangeWindow : undefined));
   return selectMarketDisplay({ site, language, storedRiseColour, storedChangeWindow });
 }

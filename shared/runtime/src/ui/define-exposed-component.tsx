@@ -1,5 +1,5 @@
 import { useContext, useLayoutEffect, useState, type ComponentType } from 'react';
-import { useIsServerMarkup } from './use-is-server-markup';
+import { useClientRender } from './use-client-render';
 import type { ChromeProps, ResolvedChromeProps } from '../props/chrome-props-schema';
 import { useHostProps } from '../props/use-host-props';
 import { ChromeErrorBoundary, InsideChromeErrorBoundary } from './chrome-error-boundary';
@@ -32,7 +32,7 @@ export function defineExposedComponent<Raw extends object = ChromeProps, Resolve
     // store's defaults, every query would first ask for the main site in English, then for the page's.
     // Rendering on a server, or hydrating what a server rendered, the props are in the store already (the
     // renderer put them there): the content renders at once, as the server's markup has it.
-    const serverMarkup = useIsServerMarkup();
+    const serverMarkup = !useClientRender();
     const [propsApplied, setPropsApplied] = useState(false);
     useLayoutEffect(() => setPropsApplied(true), []);
     return propsApplied || serverMarkup ? <Content props={props} /> : null;

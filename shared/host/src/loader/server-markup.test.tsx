@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import {
+  chromeQueryClient,
+  createMount,
+  defineExposedComponent,
+  type MountFunction,
+  type MountedChrome,
+} from '@site-chrome/runtime';
+import { renderChromeFragment, type ServerPart } from '@site-chrome/runtime/server';
+import { expectConsoleErrors } from '@site-chrome/dev/testing';
+import { deadlineMs } from '@site-chrome/rules/deadlines';
+import { createSiteChrome } from './site-chrome-api';
+
+/*
+ * A page composed on a server (nginx SSI, README "Server-rendered embedding") has each part's fragment in its
+ * slot before /loader.js runs. `siteChrome.mount` hands the slot to the part, which hydrates that markup; the
+ * loader's own plain fallback never replaces it.
+ */
+
+function Content() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <header>
+      <a href="/markets">Markets</a>
+      <button type="button" onClick={() => setOpened(true)}>
+        {opened ? 'Menu open' : 'Menu'}
+      </button>
+    </header>
+  );
+}
+const TestHeader = defineExposedComponent('Header', Content);
+const build = '1.0.0+test';
+const serverPart: ServerPart = { name: 'Header', Component: TestHeader, serverQueries: () => [] };
+const dataCache = { get: () => Promise.reject(new Error('no query is asked')) };
+
+let consoleError: jest.SpyInstance;
+let slot: HTMLElement;
+
+/** The slot as the composed page has it: the header fragment the server rendered with these props. */
+async function composedSlot(props: Record<string, unknown>): Promise<HTMLElement> {
+  const rendered = await renderChromeFragment(serverPart, props, { build, preloads: [], dataCache });
+  if (!rendered.ok) throw new Error(rendered.message);
+  const element = document.createElement('div');
+  element.setAttribute('data-chrome-slot', 'Header');
+  element.innerHTML = rendered.html;
+  document.body.replaceChildren(element);
+  return element;
+}
+
+beforeEach(async () => {
+  consoleError = expectConsoleErrors();
+  slot = await composedSlot({ language: 'en' });
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  chromeQueryClient.clear();
+});
+
+/** A remote that arrives when the test says so. */
+function deferredLoad() {
+  let arrive: (mount: MountFunction | undefined) => void = () => undefined;
+  const load = () => new Promise<MountFunction | undefined>((resolve) => (arrive = resolve));
+  return { load, arrive: (mount: MountFunction | undefined) => arrive(mount) };
+}
+
+describe('given a slot holding the part’s server markup', () => {
+  it('the part hydrates it: the server’s nodes stay, and they work', async () => {
+    const serverButton = screen.getByRole('button', { name: 'Menu' });
+    const serverLink = screen.getByRole('link', { name: 'Markets' });
+    let mounted: MountedChrome | undefined;
+
+    await act(async () => {
+      mounted = createSiteChrome(() => Promise.resolve(createMount(TestHeader, 'Header', build))).mount(
+        'header',
+        slot,
+        { language: 'en' },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await waitFor(() => {
+      fireEvent.click(serverButton);
+      expect(serverButton).toHaveTextContent('Menu open');
+    });
+
+    expect(screen.getByRole('button')).toBe(serverButton);
+    expect(screen.getByRole('link', { name: 'Markets' })).toBe(serverLink);
+    // No mismatch and nothing else was said.
+    expect(consoleError).not.toHaveBeenCalled();
+    act(() => mounted?.unmount());
+    expect(slot).toBeEmptyDOMElement();
+  });
+
+  it('when the remote cannot be had, keeps the server markup (no plain fallback over it)', async () => {
+    const serverLink = screen.getByRole('link', { name: 'Markets' });
+
+    const handle = createSiteChrome(() => Promise.resolve(undefined)).mount('header', slot, {
+      language: 'en',
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    handle.update({ language: 'de' });
+
+    expect(within(slot).getByRole('link', { name: 'Markets' })).toBe(serverLink);
+    expect(slot.querySelector('[data-fallback]')).toBeNull();
+    handle.unmount();
+    expect(slot).toBeEmptyDOMElement();
+  });
+
+  describe('and a remote slower than the fallback deadline', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('keeps the server markup past the deadline and hands it to the part when it arrives', async () => {
+      const serverLink = screen.getByRole('link', { name: 'Markets' });
+      const { load, arrive } = deferredLoad();
+      const handedOver: (Element | null)[] = [];
+      const mount: MountFunction = (element) => {
+        handedOver.push(element.querySelector('[data-chrome-fragment="Header"]'));
+        return { update: () => undefined, unmount: () => undefined };
+      };
+
+      createSiteChrome(load).mount('header', slot, { language: 'en' });
+      jest.advanceTimersByTime(deadlineMs.fallback);
+
+      expect(within(slot).getByRole('link', { name: 'Markets' })).toBe(serverLink);
+      expect(slot.querySelector('[data-fallback]')).toBeNull();
+      arrive(mount);
+      await jest.runAllTimersAsync();
+      expect(handedOver).toHaveLength(1);
+      expect(handedOver[0]?.contains(serverLink)).toBe(true);
+    });
+  });
+});
+
+describe('given the markup of another part in the slot', () => {
+  it('draws the part’s own fallback when its remote cannot be had', async () => {
+    createSiteChrome(() => Promise.resolve(undefined)).mount('footer', slot, { language: 'en' });
+
+    expect(await within(slot).findByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
+  });
+});
