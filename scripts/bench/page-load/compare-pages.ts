@@ -11,7 +11,7 @@ import { visitPage, type Visit } from './visit';
  */
 export const comparedPages = { federated: '/', bundled: '/bundled.html', server: '/?ssr=1' } as const;
 
-export type ComparedPage = keyof typeof comparedPages;
+type ComparedPage = keyof typeof comparedPages;
 
 export interface ProfileComparison {
   profile: LoadProfile;
