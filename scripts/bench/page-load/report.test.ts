@@ -106,6 +106,13 @@ describe('serverPageMarkdown', () => {
     expect(rows[2]).toBe('| mobile | 2000 ms | 900 ms | 0.45x | 2200 ms | 1.10x | 1/1 |');
   });
 
+  it('says how many runs the painted median is of when some runs recorded no paint', () => {
+    const base = comparison(2, 2600, 2000);
+    const run = visit(900, 0, { painted: 900, interactive: 2200 });
+    const server = summarisePage('server', 'mobile', [run, { ...run, headerPaintedMs: null }], []);
+    expect(serverPageMarkdown([{ ...base, server }]).split('\n')[2]).toContain('| 900 ms (of 1 runs) |');
+  });
+
   it('is empty when the server-rendered page was not visited', () => {
     expect(serverPageMarkdown([comparison(1, 440, 400)])).toBe('');
   });

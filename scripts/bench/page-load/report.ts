@@ -17,13 +17,20 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const count = (items: readonly string[]) =>
   items.length === 0 ? '0' : `${items.length}: ${items.join('; ')}`;
 
+/** The painted median, with how many runs it is of when some recorded no paint (a median of fewer runs). */
+const painted = (summary: PageSummary) =>
+  milliseconds(summary.headerPaintedMs) +
+  (summary.headerPaintedRuns < summary.runs - summary.incompleteRuns
+    ? ` (of ${summary.headerPaintedRuns} runs)`
+    : '');
+
 function pageRow(summary: PageSummary, ratio: number | null): string[] {
   return [
     summary.profile,
     summary.page,
     milliseconds(summary.headerReadyMs),
     ratio === null ? '' : `${ratio.toFixed(2)}x`,
-    milliseconds(summary.headerPaintedMs),
+    painted(summary),
     milliseconds(summary.headerInteractiveMs),
     `${summary.headerFromServerRuns}/${summary.runs}`,
     milliseconds(summary.footerReadyMs),
@@ -78,7 +85,7 @@ export function serverPageMarkdown(comparisons: readonly ProfileComparison[]): s
     if (!server) return [];
     const ratios = serverRatios(server, bundled);
     return [
-      `| ${profile.name} | ${milliseconds(bundled.headerReadyMs)} | ${milliseconds(server.headerPaintedMs)} | ` +
+      `| ${profile.name} | ${milliseconds(bundled.headerReadyMs)} | ${painted(server)} | ` +
         `${ratios.painted.toFixed(2)}x | ${milliseconds(server.headerInteractiveMs)} | ` +
         `${ratios.interactive.toFixed(2)}x | ${server.headerFromServerRuns}/${server.runs} |`,
     ];

@@ -129,6 +129,7 @@ describe('summarisePage', () => {
     );
     expect(summary).toMatchObject({
       headerPaintedMs: 300,
+      headerPaintedRuns: 2,
       headerInteractiveMs: 700,
       headerFromServerRuns: 2,
     });

@@ -40,6 +40,8 @@ export interface PageSummary {
   /** Medians of the runs that recorded them (ready-probe.ts). */
   headerPaintedMs: number;
   headerInteractiveMs: number;
+  /** Complete runs that recorded a paint of the header (Chromium gives no Element Timing entry now and then). */
+  headerPaintedRuns: number;
   /** Runs whose header came in the page's HTML (the server's fragment), of `runs`. */
   headerFromServerRuns: number;
   footerReadyMs: number;
@@ -78,6 +80,7 @@ export function summarisePage(
     headerReadyMs: median(complete.map((visit) => visit.headerReadyMs!)),
     headerPaintedMs: median(recorded(complete.map((visit) => visit.headerPaintedMs))),
     headerInteractiveMs: median(recorded(complete.map((visit) => visit.headerInteractiveMs))),
+    headerPaintedRuns: recorded(complete.map((visit) => visit.headerPaintedMs)).length,
     headerFromServerRuns: visits.filter((visit) => visit.headerFromServer === true).length,
     footerReadyMs: median(complete.map((visit) => visit.footerReadyMs!)),
     cls: Math.max(0, ...visits.map((visit) => visit.cls)),
