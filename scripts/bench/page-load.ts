@@ -1,4 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { benchOrigin, serveDemoIfNeeded } from './chromium-bench';
@@ -12,14 +13,17 @@ import {
   lighthouseMarkdown,
   missedTargets,
   replaceFigures,
+  serverPageMarkdown,
 } from './page-load/report';
 
 /**
- * `npm run bench:page`: the federated chrome against the same chrome bundled (/bundled.html), on first
- * visits in Debian's Chromium, under the three profiles of issue 12; then Lighthouse on the federated page.
+ * `npm run bench:page`: the federated chrome against the same chrome bundled (/bundled.html) and the page
+ * composed on the server from the remotes' fragments (`/?ssr=1`, issue 33), on first visits in Debian's
+ * Chromium, under the three profiles of issue 12; then Lighthouse on the three pages.
  * Prints a table, writes bench-results/page-load.json and the figures in BENCHMARKS.md.
  *
- * Options: `--runs N` (default 9), `--profiles desktop,mobile`, `--no-lighthouse`, `--no-write`.
+ * Options: `--runs N` (default 9), `--profiles desktop,mobile`, `--no-lighthouse`, `--no-write`. The
+ * server-rendered page's fragment budget: `SSR_FRAGMENT_BUDGET_MS` (default 100, as in production).
  */
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -28,6 +32,12 @@ function option(name: string): string | undefined {
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+/** The demo host's budget per fragment when this script serves the build (scripts/serve.ts reads the same). */
+const fragmentBudgetMs = Number(process.env.SSR_FRAGMENT_BUDGET_MS) || 100;
+
+/** The machine's 1-minute load average: the figures depend on it (the machine is shared). */
+const loadAverage = () => loadavg()[0]!.toFixed(1);
+
 async function main(): Promise<void> {
   const runs = Number(option('--runs') ?? 9);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
@@ -35,11 +45,13 @@ async function main(): Promise<void> {
   const stopServing = await serveDemoIfNeeded();
   let lighthouse: LighthouseFigures | undefined;
   let lighthouseBundled: LighthouseFigures | undefined;
+  let lighthouseServer: LighthouseFigures | undefined;
   try {
     const comparisons = await comparePages({
       origin: benchOrigin,
       runs,
       profiles,
+      withServerPage: true,
       onVisit: (profile, page, run, visit) =>
         process.stdout.write(
           `${profile.name} ${page} run ${run + 1}/${runs}: header ${Math.round(visit.headerReadyMs ?? Number.NaN)} ms\n`,
@@ -49,33 +61,37 @@ async function main(): Promise<void> {
       lighthouse = await runLighthouse(benchOrigin + comparedPages.federated);
       // Not a target: what the same chrome scores without federation, to tell its cost from the page's.
       lighthouseBundled = await runLighthouse(benchOrigin + comparedPages.bundled);
+      lighthouseServer = await runLighthouse(benchOrigin + comparedPages.server);
     }
 
     console.log(
-      `\nFederated (${comparedPages.federated}) vs bundled (${comparedPages.bundled}), ${runs} runs each:`,
+      `\nFederated (${comparedPages.federated}) vs bundled (${comparedPages.bundled}) vs server-rendered (${comparedPages.server}), ${runs} runs each:`,
     );
     console.table(
       comparisonRows(comparisons).map((row) =>
         Object.fromEntries(comparisonHeadings.map((heading, index) => [heading, row[index]])),
       ),
     );
-    if (lighthouse) console.log(lighthouseMarkdown(lighthouse, lighthouseBundled));
-    const misses = missedTargets(comparisons, lighthouse);
+    console.log(serverPageMarkdown(comparisons));
+    if (lighthouse) console.log(lighthouseMarkdown(lighthouse, lighthouseBundled, lighthouseServer));
+    const misses = missedTargets(comparisons, lighthouse, lighthouseServer);
     for (const miss of misses) console.log(`target missed: ${miss}`);
 
     if (!process.argv.includes('--no-write')) {
       await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
       await writeFile(
         path.join(repoRoot, 'bench-results/page-load.json'),
-        `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, comparisons, lighthouse, lighthouseBundled }, null, 2)}\n`,
+        `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, load: loadAverage(), fragmentBudgetMs, comparisons, lighthouse, lighthouseBundled, lighthouseServer }, null, 2)}\n`,
       );
       const benchmarksPath = path.join(repoRoot, 'BENCHMARKS.md');
       const current = await readFile(benchmarksPath, 'utf8').catch(() => '# Benchmarks\n');
       const figures = [
-        `Measured ${new Date().toISOString().slice(0, 10)}, ${runs} runs per page and profile.`,
+        `Measured ${new Date().toISOString().slice(0, 10)}, ${runs} runs per page and profile, load average ${loadAverage()} (2 cores), fragment budget ${fragmentBudgetMs} ms.`,
         '',
         comparisonMarkdown(comparisons),
-        ...(lighthouse ? ['', lighthouseMarkdown(lighthouse, lighthouseBundled)] : []),
+        '',
+        serverPageMarkdown(comparisons),
+        ...(lighthouse ? ['', lighthouseMarkdown(lighthouse, lighthouseBundled, lighthouseServer)] : []),
         ...(misses.length > 0 ? ['', 'Targets missed:', '', ...misses.map((miss) => `- ${miss}`)] : []),
       ].join('\n');
       // Formatted as `npm run format:check` wants it: the tables' columns aligned.

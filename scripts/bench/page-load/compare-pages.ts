@@ -5,10 +5,13 @@ import { readyRatio, summarisePage, type PageSummary } from './summary';
 import { visitPage, type Visit } from './visit';
 
 /**
- * The two pages compared: the demo home page with the chrome federated, and /bundled.html with the same
- * chrome, props and mock API built in. Logged out: a first visit is a visitor's, not a trader's.
+ * The pages compared: the demo home page with the chrome federated, /bundled.html with the same chrome,
+ * props and mock API built in, and (issue 33) the same home page composed on the server from the remotes'
+ * fragments (`ssr=1`). Logged out: a first visit is a visitor's, not a trader's.
  */
-export const comparedPages = { federated: '/', bundled: '/bundled.html' } as const;
+export const comparedPages = { federated: '/', bundled: '/bundled.html', server: '/?ssr=1' } as const;
+
+type ComparedPage = keyof typeof comparedPages;
 
 export interface ProfileComparison {
   profile: LoadProfile;
@@ -16,14 +19,18 @@ export interface ProfileComparison {
   bundled: PageSummary;
   /** federated / bundled header-ready. */
   ratio: number;
+  /** The server-rendered page, when compared (`withServerPage`). */
+  server?: PageSummary;
 }
 
 export interface CompareOptions {
   origin: string;
   runs: number;
   profiles?: readonly LoadProfile[];
+  /** Also visit the server-rendered page (bench:page does; bench:check's budgets are the client path's). */
+  withServerPage?: boolean;
   /** Called after each visit: progress on a long run. */
-  onVisit?: (profile: LoadProfile, page: keyof typeof comparedPages, run: number, visit: Visit) => void;
+  onVisit?: (profile: LoadProfile, page: ComparedPage, run: number, visit: Visit) => void;
 }
 
 export function launchBenchChromium(): Promise<Browser> {
@@ -40,15 +47,20 @@ export function launchBenchChromium(): Promise<Browser> {
 }
 
 /**
- * Visits both pages `runs` times under each profile, alternating federated and bundled so that a noisy
- * moment of the machine hits both alike. Bytes come from one extra unthrottled visit per page, kept out
- * of the timings (reading bodies costs time).
+ * Visits the pages `runs` times under each profile, alternating them so that a noisy moment of the machine
+ * hits all alike. Bytes come from one extra unthrottled visit per page, kept out of the timings (reading
+ * bodies costs time); for the server-rendered page that visit also warms the fragment servers' data caches
+ * (their first render of a page state waits for the API: a deployed server has long been warm).
  */
 export async function comparePages(options: CompareOptions): Promise<ProfileComparison[]> {
   const browser = await launchBenchChromium();
   try {
-    const pageNames = Object.keys(comparedPages) as (keyof typeof comparedPages)[];
-    const bytes = {} as Record<keyof typeof comparedPages, ScriptBytes[]>;
+    const pageNames: ComparedPage[] = [
+      'federated',
+      'bundled',
+      ...(options.withServerPage ? ['server' as const] : []),
+    ];
+    const bytes = {} as Record<ComparedPage, ScriptBytes[]>;
     for (const page of pageNames) {
       const visit = await visitPage(browser, {
         url: options.origin + comparedPages[page],
@@ -59,7 +71,7 @@ export async function comparePages(options: CompareOptions): Promise<ProfileComp
     }
     const comparisons: ProfileComparison[] = [];
     for (const profile of options.profiles ?? loadProfiles) {
-      const visits: Record<keyof typeof comparedPages, Visit[]> = { federated: [], bundled: [] };
+      const visits: Record<ComparedPage, Visit[]> = { federated: [], bundled: [], server: [] };
       for (let run = 0; run < options.runs; run++)
         for (const page of pageNames) {
           const visit = await visitPage(browser, {
@@ -72,7 +84,15 @@ export async function comparePages(options: CompareOptions): Promise<ProfileComp
         }
       const federated = summarisePage('federated', profile.name, visits.federated, bytes.federated);
       const bundled = summarisePage('bundled', profile.name, visits.bundled, bytes.bundled);
-      comparisons.push({ profile, federated, bundled, ratio: readyRatio(federated, bundled) });
+      comparisons.push({
+        profile,
+        federated,
+        bundled,
+        ratio: readyRatio(federated, bundled),
+        ...(options.withServerPage
+          ? { server: summarisePage('server', profile.name, visits.server, bytes.server) }
+          : {}),
+      });
     }
     return comparisons;
   } finally {

@@ -1,9 +1,19 @@
-import { duplicateSingletons, median, readyRatio, repeatedApiCalls, summarisePage } from './summary';
+import {
+  duplicateSingletons,
+  median,
+  readyRatio,
+  repeatedApiCalls,
+  serverRatios,
+  summarisePage,
+} from './summary';
 import type { ScriptBytes } from './js-bytes';
 import type { Visit } from './visit';
 
 const visit = (overrides: Partial<Visit> = {}): Visit => ({
   headerReadyMs: 300,
+  headerPaintedMs: 310,
+  headerInteractiveMs: 305,
+  headerFromServer: false,
   footerReadyMs: 320,
   cls: 0,
   scripts: [{ url: 'http://localhost:3000/main.js', transferred: 10, encoding: 'br' }],
@@ -104,5 +114,35 @@ describe('summarisePage', () => {
     const federated = summarisePage('federated', 'desktop', [visit({ headerReadyMs: 440 })], []);
     const bundled = summarisePage('bundled', 'desktop', [visit({ headerReadyMs: 400 })], []);
     expect(readyRatio(federated, bundled)).toBeCloseTo(1.1);
+  });
+
+  it('takes the painted and interactive medians over the runs that recorded them, and counts server headers', () => {
+    const summary = summarisePage(
+      'server',
+      'desktop',
+      [
+        visit({ headerPaintedMs: 100, headerInteractiveMs: 500, headerFromServer: true }),
+        visit({ headerPaintedMs: null, headerInteractiveMs: 700, headerFromServer: true }),
+        visit({ headerPaintedMs: 300, headerInteractiveMs: null, headerFromServer: false }),
+      ],
+      [],
+    );
+    expect(summary).toMatchObject({
+      headerPaintedMs: 300,
+      headerPaintedRuns: 2,
+      headerInteractiveMs: 700,
+      headerFromServerRuns: 2,
+    });
+  });
+
+  it("gives the server-rendered page's painted and interactive over the bundled header-ready", () => {
+    const server = summarisePage(
+      'server',
+      'mobile',
+      [visit({ headerPaintedMs: 1000, headerInteractiveMs: 2100 })],
+      [],
+    );
+    const bundled = summarisePage('bundled', 'mobile', [visit({ headerReadyMs: 2000 })], []);
+    expect(serverRatios(server, bundled)).toEqual({ painted: 0.5, interactive: 1.05 });
   });
 });

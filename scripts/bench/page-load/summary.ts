@@ -37,6 +37,13 @@ export interface PageSummary {
   profile: string;
   runs: number;
   headerReadyMs: number;
+  /** Medians of the runs that recorded them (ready-probe.ts). */
+  headerPaintedMs: number;
+  headerInteractiveMs: number;
+  /** Complete runs that recorded a paint of the header (Chromium gives no Element Timing entry now and then). */
+  headerPaintedRuns: number;
+  /** Runs whose header came in the page's HTML (the server's fragment), of `runs`. */
+  headerFromServerRuns: number;
   footerReadyMs: number;
   /** The worst run's CLS. */
   cls: number;
@@ -51,6 +58,8 @@ export interface PageSummary {
   /** Runs in which the header or footer never showed (their times are left out of the medians). */
   incompleteRuns: number;
 }
+
+const recorded = (values: readonly (number | null)[]) => values.filter((value) => value !== null);
 
 /**
  * Sums up a page's runs under one profile. Bytes come from `scripts` (one visit with bodies kept: a
@@ -69,6 +78,10 @@ export function summarisePage(
     profile,
     runs: visits.length,
     headerReadyMs: median(complete.map((visit) => visit.headerReadyMs!)),
+    headerPaintedMs: median(recorded(complete.map((visit) => visit.headerPaintedMs))),
+    headerInteractiveMs: median(recorded(complete.map((visit) => visit.headerInteractiveMs))),
+    headerPaintedRuns: recorded(complete.map((visit) => visit.headerPaintedMs)).length,
+    headerFromServerRuns: visits.filter((visit) => visit.headerFromServer === true).length,
     footerReadyMs: median(complete.map((visit) => visit.footerReadyMs!)),
     cls: Math.max(0, ...visits.map((visit) => visit.cls)),
     jsRequests: scripts.length,
@@ -85,3 +98,12 @@ export function summarisePage(
 /** How much later the federated header is ready than the bundled one: 1.00 is no cost at all. */
 export const readyRatio = (federated: PageSummary, bundled: PageSummary) =>
   federated.headerReadyMs / bundled.headerReadyMs;
+
+/**
+ * The server-rendered page's targets (issue 33) are against the bundled page's header-ready: its header
+ * painted (from the HTML) and its header interactive (hydrated).
+ */
+export const serverRatios = (server: PageSummary, bundled: PageSummary) => ({
+  painted: server.headerPaintedMs / bundled.headerReadyMs,
+  interactive: server.headerInteractiveMs / bundled.headerReadyMs,
+});

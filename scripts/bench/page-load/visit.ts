@@ -60,7 +60,8 @@ function countReactRenderers(): void {
       get injectCalls() {
         return injected;
       },
-      onCommitFiberRoot() {},
+      // The ready probe's header-interactive is read after each commit.
+      onCommitFiberRoot: () => window.__pageLoadProbeCommit?.(),
       onCommitFiberUnmount() {},
       onPostCommitFiberRoot() {},
       checkDCE() {},
@@ -120,7 +121,10 @@ export async function visitPage(browser: Browser, options: VisitOptions): Promis
     await page.goto(options.url);
     await page
       .waitForFunction(
-        () => window.__pageLoadProbe?.headerReadyMs != null && window.__pageLoadProbe.footerReadyMs != null,
+        () =>
+          window.__pageLoadProbe?.headerReadyMs != null &&
+          window.__pageLoadProbe.headerInteractiveMs != null &&
+          window.__pageLoadProbe.footerReadyMs != null,
         null,
         { timeout: 60_000 },
       )
