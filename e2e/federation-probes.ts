@@ -105,7 +105,7 @@ export function runtimeProvider(page: Page): Promise<string | undefined> {
 export const singletonPackages = [
   'react',
   'react-dom',
-  // The store's own import (`zustand` itself is shared too, for older runtimes, but nothing here loads it).
+  // The store's own import: nothing imports `zustand` itself any more.
   'zustand/vanilla',
   '@tanstack/react-query',
   '@tanstack/query-core',

@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { DemoPage } from './demo-page/demo-page';
 import { demoRemoteMap } from './federation/demo-remote-map';
 import './federation/provide-chrome-modules';
-import { RemoteSlot } from './remote-slots/remote-slot';
-import { ServerSlot } from './remote-slots/server-slot';
+import type { ComponentType } from 'react';
+import { RemoteSlot, type RemoteSlotProps } from './remote-slots/remote-slot';
 
 const remoteMap = demoRemoteMap(window.location);
 registerChromeRemotes(remoteMap);
@@ -26,12 +26,18 @@ for (const id of [
 // A page a server composed from the remotes' fragments (`ssr=1`): the parts hydrate in the server's slots.
 const serverComposed = document.querySelector('[data-chrome-slot]') !== null;
 
+/** The slot that puts a part on this page: its own chunk for a composed page, so other pages never carry it. */
+const slotForPage = async (): Promise<ComponentType<RemoteSlotProps>> =>
+  serverComposed ? (await import('./remote-slots/server-slot')).ServerSlot : RemoteSlot;
+
 const container = document.getElementById('root');
 if (container) {
-  // One logged error per render failure: the slots' boundaries say which remote, nothing repeats it.
-  createRoot(container, chromeRootOptions('page')).render(
-    <ChromeProviders>
-      <DemoPage Slot={serverComposed ? ServerSlot : RemoteSlot} serverComposed={serverComposed} />
-    </ChromeProviders>,
+  void slotForPage().then((Slot) =>
+    // One logged error per render failure: the slots' boundaries say which remote, nothing repeats it.
+    createRoot(container, chromeRootOptions('page')).render(
+      <ChromeProviders>
+        <DemoPage Slot={Slot} serverComposed={serverComposed} />
+      </ChromeProviders>,
+    ),
   );
 }

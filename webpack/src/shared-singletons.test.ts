@@ -27,7 +27,6 @@ describe('given the header remote\u2019s package.json', () => {
     ['react/jsx-dev-runtime', 'react'],
     ['react-dom', 'react-dom'],
     ['react-dom/client', 'react-dom'],
-    ['zustand', 'zustand'],
     ['zustand/vanilla', 'zustand'],
     ['@tanstack/react-query', '@tanstack/react-query'],
     ['@tanstack/query-core', '@tanstack/query-core'],
@@ -92,7 +91,7 @@ describe('given the header remote\u2019s package.json', () => {
     expect(Object.keys(shared)).not.toContain('zod');
     expect(Object.keys(shared)).not.toContain('zod/mini');
     expect(Object.keys(shared)).not.toContain('react-i18next');
-    expect(Object.keys(shared)).toHaveLength(11 + sharedPackageRequests().length);
+    expect(Object.keys(shared)).toHaveLength(10 + sharedPackageRequests().length);
   });
 
   it('names every singleton package of the architecture', () => {

@@ -13,9 +13,9 @@ import path from 'node:path';
 const singletonPackages: Record<string, readonly string[]> = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  // Our store imports only zustand/vanilla now (it reads with React's own useSyncExternalStore); `zustand`
-  // stays shared for a page whose runtime still imports it (release check: removing a share is a break).
-  zustand: ['zustand', 'zustand/vanilla'],
+  // The store is built with zustand/vanilla and read with React's own useSyncExternalStore (chrome-store.ts):
+  // nothing imports `zustand` itself (release/allowed-breaks.json says why dropping its share is safe).
+  zustand: ['zustand/vanilla'],
   '@tanstack/react-query': ['@tanstack/react-query'],
   '@tanstack/query-core': ['@tanstack/query-core'],
   i18next: ['i18next'],
