@@ -1,11 +1,16 @@
+import { hydrate } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { loadChunk } from '../loading/load-chunk';
+import { loadLanguage } from '../i18n/i18n-instance';
+import { isSupportedLanguage } from '../i18n/languages';
 import { logError, logWarning } from '../logging/logger';
 import type { ChromeProps } from '../props/chrome-props-schema';
+import { parseChromeProps } from '../props/parse-chrome-props';
+import { chromeQueryClient } from '../query/query-client';
+import { chromeStore } from '../store/chrome-store';
 import { chromeRootOptions } from './chrome-root-options';
 import { PartTree } from './part-tree';
-import { fragmentAttribute } from './server-fragment';
+import { findServerFragment, type FragmentHydrationData } from './server-fragment';
 
 /** What a framework-free page gets back from a mount function. */
 export interface MountedChrome<Props extends object = ChromeProps> {
@@ -26,6 +31,41 @@ export interface MountPartOptions {
    * (call it outside the callback: it runs while React is committing).
    */
   onRenderError?: () => void;
+}
+
+/**
+ * Puts the page's singletons where the server's render had its own: the server's props in the store, its
+ * day, and its query answers in the cache (newer than a stored copy, so they win). Then the first client
+ * render is the server's.
+ */
+async function takeServerState(data: FragmentHydrationData, name: string): Promise<void> {
+  const { props } = parseChromeProps(data.props, name);
+  const { site, path, variant, user, theme, language, fiat, menuFeatures, dynamicData } = props;
+  const { newMenuMainSiteOnly } = props;
+  if (isSupportedLanguage(language)) await loadLanguage(language);
+  chromeStore.getState().applyHostProps({
+    site,
+    path,
+    variant,
+    user,
+    theme,
+    language,
+    fiat,
+    menuFeatures,
+    dynamicData,
+    newMenuMainSiteOnly,
+  });
+  chromeStore.setState({ renderDay: data.renderDay });
+  // Fresh as of now by this browser's clock: the answers came with the page, whatever the age of a cached
+  // fragment or the gap between the server's clock and this one; they go stale after the usual time.
+  const now = Date.now();
+  hydrate(chromeQueryClient, {
+    ...data.queries,
+    queries: data.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  });
 }
 
 /**
@@ -64,46 +104,30 @@ export function mountChromePart<Props extends object>(
     root.render(tree());
   };
 
-  const hydrateServerMarkup = async () => {
-    // Its own chunk: a page without server markup (most) never downloads the code that reads it.
-    const reader = await loadChunk(`${name}'s server markup reader`, () => import('./server-markup'));
-    // Without it the server's markup stays as it is: links that work.
-    if (reader.status !== 'ready' || unmounted) return;
-    const { readServerFragment, takeServerState } = reader.value;
-    const fragment = readServerFragment(element, name);
-    const data = fragment?.data;
-    if (fragment && data && data.build === build) {
-      await takeServerState(data, name).catch((error: unknown) =>
-        logError(name, 'could not take the server render’s state', error),
-      );
-      if (unmounted) return;
-      root = hydrateRoot(fragment.markup, tree(data.props), {
-        ...chromeRootOptions(name),
-        // React patched the difference by rendering afresh: the page works, but the server's work was
-        // wasted and the reader may have seen a jump. An error, so tests fail on it.
-        onRecoverableError: (error) =>
-          logError(name, 'the server markup did not match the first client render', error),
-      });
-      return;
-    }
-    logWarning(
-      name,
-      data
-        ? `the server markup is of build ${data.build}, this code is ${build}: rendering afresh`
-        : 'the server markup came without readable hydration data: rendering afresh',
-    );
-    element.replaceChildren();
-    hydrating = false;
-    renderAfresh();
-  };
-
-  const serverMarkup = [...element.children].some((child) => child.getAttribute(fragmentAttribute) === name);
-  if (serverMarkup && build !== undefined) {
+  const fragment = findServerFragment(element, name);
+  const data = fragment?.data;
+  if (fragment && data && build !== undefined && data.build === build) {
     hydrating = true;
-    void hydrateServerMarkup();
+    void takeServerState(data, name)
+      .catch((error: unknown) => logError(name, 'could not take the server render’s state', error))
+      .then(() => {
+        if (unmounted) return;
+        root = hydrateRoot(fragment.markup, tree(data.props), {
+          ...chromeRootOptions(name),
+          // React patched the difference by rendering afresh: the page works, but the server's work was
+          // wasted and the reader may have seen a jump. An error, so tests fail on it.
+          onRecoverableError: (error) =>
+            logError(name, 'the server markup did not match the first client render', error),
+        });
+      });
   } else {
-    if (serverMarkup) {
-      logWarning(name, 'the server markup cannot be hydrated by code of no known build: rendering afresh');
+    if (fragment) {
+      logWarning(
+        name,
+        data && build !== undefined
+          ? `the server markup is of build ${data.build}, this code is ${build}: rendering afresh`
+          : 'the server markup came without readable hydration data: rendering afresh',
+      );
       element.replaceChildren();
     }
     renderAfresh();
@@ -125,7 +149,7 @@ export function mountChromePart<Props extends object>(
       root = null;
       // What the server wrote around the hydrated markup goes too: mounted again (a reloaded remote), the
       // part renders afresh into an empty element rather than finding a fragment React has emptied.
-      if (serverMarkup) element.replaceChildren();
+      if (fragment) element.replaceChildren();
     },
   };
 }

@@ -21,3 +21,43 @@ export interface FragmentHydrationData {
   /** The server's query cache, dehydrated: the browser asks for none of it again. */
   queries: DehydratedState;
 }
+
+export interface ServerFragment {
+  /** The element holding the part's markup: the hydration root. */
+  markup: HTMLElement;
+  /** Null when the data is missing or unreadable. */
+  data: FragmentHydrationData | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readHydrationData(text: string | null): FragmentHydrationData | null {
+  try {
+    const data: unknown = JSON.parse(text ?? '');
+    if (
+      isRecord(data) &&
+      typeof data.build === 'string' &&
+      isRecord(data.props) &&
+      Number.isInteger(data.renderDay) &&
+      isRecord(data.queries) &&
+      Array.isArray(data.queries.queries) &&
+      Array.isArray(data.queries.mutations)
+    )
+      return data as unknown as FragmentHydrationData;
+  } catch {
+    // Unreadable: the caller renders as if there were no server markup.
+  }
+  return null;
+}
+
+/** The server-rendered `part` directly inside `element`, if there is one. */
+export function findServerFragment(element: Element, part: string): ServerFragment | null {
+  const isPart = (child: Element) => child.getAttribute(fragmentAttribute) === part;
+  const markup = [...element.children].find(isPart);
+  if (!(markup instanceof HTMLElement)) return null;
+  const script = [...element.children].find(
+    (child) => child.tagName === 'SCRIPT' && child.getAttribute(fragmentDataAttribute) === part,
+  );
+  return { markup, data: readHydrationData(script?.textContent ?? null) };
+}
