@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteApps, type AppDescription } from './apps';
+import { remoteApps } from './apps';
+import { startFragmentServer } from './fragment-servers';
 import { startApiServer } from './serve-api';
 
 /**
@@ -33,44 +34,6 @@ function checkNginx(): void {
       `deploy/nginx.conf does not load:\n${check.stderr}` +
         (check.stderr.includes('brotli') ? `\nThe brotli static module is missing. ${installHint}` : ''),
     );
-}
-
-/**
- * Starts a remote's fragment server from its server build and resolves once it listens (its first line
- * says so). One that is not built or cannot start is reported and left out: nginx then answers that
- * origin's `/fragment/` with a 502, and pages composed from it leave the slot to the browser.
- */
-function startFragmentServer(app: AppDescription, apiOrigin: string): Promise<ChildProcess | undefined> {
-  const fragmentServer = app.fragmentServer;
-  if (!fragmentServer) return Promise.resolve(undefined);
-  if (!existsSync(fragmentServer.script)) {
-    console.warn(
-      `  ${app.label}: no ${fragmentServer.script}; run \`npm run build\` for its fragment server.`,
-    );
-    return Promise.resolve(undefined);
-  }
-  const child = spawn(process.execPath, ['--enable-source-maps', fragmentServer.script], {
-    env: {
-      ...process.env,
-      FRAGMENT_PORT: String(fragmentServer.port),
-      FRAGMENT_PUBLIC_ORIGIN: process.env.FRAGMENT_PUBLIC_ORIGIN ?? `http://localhost:${app.port}`,
-      // The API straight, not through nginx: the server-side path of a deployment.
-      FRAGMENT_API_BASE_URL: process.env.FRAGMENT_API_BASE_URL ?? apiOrigin,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve) => {
-    child.once('exit', (code) => {
-      console.warn(`  ${app.label}: its fragment server exited (${code}) before listening.`);
-      resolve(undefined);
-    });
-    child.stdout?.once('data', (line: Buffer) => {
-      process.stdout.write(`  ${line.toString()}`);
-      child.removeAllListeners('exit');
-      child.stdout?.pipe(process.stdout);
-      resolve(child);
-    });
-  });
 }
 
 /**

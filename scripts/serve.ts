@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { currentHourSeconds } from '@site-chrome/dev/testing';
 import { handleNodeRequest } from '@site-chrome/dev/mock-api/node';
-import { hostApp, remoteApps, type AppDescription } from './apps';
+import { hostApp, remoteApps } from './apps';
+import { startFragmentServer } from './fragment-servers';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createErrorCollector } from './error-collector';
 import { createSsrPageHandler } from '@site-chrome/host-demo/ssr-page';
@@ -45,45 +46,6 @@ function createSsrDemoPageHandler(): RequestHandler {
   });
 }
 
-/**
- * Starts a remote's fragment server (issue 33) from its server build, as a child process: it is what a
- * team deploys beside its CDN origin, with its own process-wide data cache. Resolves once it listens.
- * Without a server build (an older `npm run build`), the origin answers `/fragment/` with a 502 instead.
- */
-function startFragmentServer(app: AppDescription): Promise<ChildProcess | undefined> {
-  const fragmentServer = app.fragmentServer;
-  if (!fragmentServer) return Promise.resolve(undefined);
-  if (!existsSync(fragmentServer.script)) {
-    console.warn(
-      `  ${app.label}: no ${fragmentServer.script}; run \`npm run build\` for its fragment server.`,
-    );
-    return Promise.resolve(undefined);
-  }
-  const child = spawn(process.execPath, ['--enable-source-maps', fragmentServer.script], {
-    env: {
-      ...process.env,
-      FRAGMENT_PORT: String(fragmentServer.port),
-      FRAGMENT_PUBLIC_ORIGIN: process.env.FRAGMENT_PUBLIC_ORIGIN ?? `http://localhost:${app.port}`,
-      FRAGMENT_API_BASE_URL: process.env.FRAGMENT_API_BASE_URL ?? `http://localhost:${hostApp.port}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve) => {
-    // One that cannot start leaves its origin's /fragment/ answering 502: pages fall back to the client path.
-    child.once('exit', (code) => {
-      console.warn(`  ${app.label}: its fragment server exited (${code}) before listening.`);
-      resolve(undefined);
-    });
-    // Its first line says it listens; everything after goes to this process's output.
-    child.stdout?.once('data', (line: Buffer) => {
-      process.stdout.write(`  ${line.toString()}`);
-      child.removeAllListeners('exit');
-      child.stdout?.pipe(process.stdout);
-      resolve(child);
-    });
-  });
-}
-
 /** The first handler that takes the request answers it. */
 const chainHandlers =
   (...handlers: RequestHandler[]): RequestHandler =>
@@ -111,9 +73,10 @@ function asRunningServer(child: ChildProcess): RunningServer {
  * footer's fragment servers (3101, 3102) behind their origins' `/fragment/`. Ctrl+C stops them all.
  */
 export async function serveAll(): Promise<RunningServer[]> {
-  const fragmentServers = (await Promise.all(remoteApps.map(startFragmentServer))).filter(
-    (child): child is ChildProcess => child !== undefined,
-  );
+  const apiOrigin = `http://localhost:${hostApp.port}`;
+  const fragmentServers = (
+    await Promise.all(remoteApps.map((app) => startFragmentServer(app, apiOrigin)))
+  ).filter((child): child is ChildProcess => child !== undefined);
   const servers = await Promise.all([
     ...remoteApps.map((app) =>
       startStaticServer({

@@ -6,6 +6,7 @@ import { isSupportedLanguage } from '../i18n/languages';
 import { logError, logWarning } from '../logging/logger';
 import type { ChromeProps } from '../props/chrome-props-schema';
 import { parseChromeProps } from '../props/parse-chrome-props';
+import { hostPropsUpdate } from '../props/host-props-update';
 import { chromeQueryClient } from '../query/query-client';
 import { chromeStore } from '../store/chrome-store';
 import { chromeRootOptions } from './chrome-root-options';
@@ -40,21 +41,8 @@ export interface MountPartOptions {
  */
 async function takeServerState(data: FragmentHydrationData, name: string): Promise<void> {
   const { props } = parseChromeProps(data.props, name);
-  const { site, path, variant, user, theme, language, fiat, menuFeatures, dynamicData } = props;
-  const { newMenuMainSiteOnly } = props;
-  if (isSupportedLanguage(language)) await loadLanguage(language);
-  chromeStore.getState().applyHostProps({
-    site,
-    path,
-    variant,
-    user,
-    theme,
-    language,
-    fiat,
-    menuFeatures,
-    dynamicData,
-    newMenuMainSiteOnly,
-  });
+  if (isSupportedLanguage(props.language)) await loadLanguage(props.language);
+  chromeStore.getState().applyHostProps(hostPropsUpdate(props));
   chromeStore.setState({ renderDay: data.renderDay });
   // Fresh as of now by this browser's clock: the answers came with the page, whatever the age of a cached
   // fragment or the gap between the server's clock and this one; they go stale after the usual time.

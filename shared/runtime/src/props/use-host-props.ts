@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { chromeStore } from '../store/chrome-store';
 import type { ResolvedChromeProps } from './chrome-props-schema';
+import { hostPropsUpdate } from './host-props-update';
 import { parseChromeProps } from './parse-chrome-props';
 
 /**
@@ -13,30 +14,7 @@ export function useHostProps(rawProps: unknown, componentName: string): Resolved
 
   // Layout effect: the store is updated before the first paint, so the chrome never flashes defaults.
   useLayoutEffect(() => {
-    const {
-      site,
-      path,
-      variant,
-      user,
-      theme,
-      language,
-      fiat,
-      menuFeatures,
-      dynamicData,
-      newMenuMainSiteOnly,
-    } = props;
-    chromeStore.getState().applyHostProps({
-      site,
-      path,
-      variant,
-      user,
-      theme,
-      language,
-      fiat,
-      menuFeatures,
-      dynamicData,
-      newMenuMainSiteOnly,
-    });
+    chromeStore.getState().applyHostProps(hostPropsUpdate(props));
   }, [props]);
 
   return props;

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { PartTree } from '../mount/part-tree';
 import { chromePropsSchema, type ResolvedChromeProps } from '../props/chrome-props-schema';
+import { hostPropsUpdate } from '../props/host-props-update';
 import { createChromeQueryClient } from '../query/query-client';
 import { ChromeScopeContext, type ChromeScope } from '../scope/chrome-scope';
 import { createChromeStore } from '../store/chrome-store';
@@ -34,20 +35,7 @@ function validateProps(
 /** The request's own store, with the props in it as a mounted part would have put them. */
 function createRequestStore(props: ResolvedChromeProps) {
   const store = createChromeStore();
-  const { site, path, variant, user, theme, language, fiat, menuFeatures, dynamicData } = props;
-  const { newMenuMainSiteOnly } = props;
-  store.getState().applyHostProps({
-    site,
-    path,
-    variant,
-    user,
-    theme,
-    language,
-    fiat,
-    menuFeatures,
-    dynamicData,
-    newMenuMainSiteOnly,
-  });
+  store.getState().applyHostProps(hostPropsUpdate(props));
   return store;
 }
 
