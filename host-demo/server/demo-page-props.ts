@@ -1,5 +1,4 @@
 import type { ChromeProps } from '@site-chrome/runtime';
-import type { FragmentProps } from '@site-chrome/host/fragments';
 import { parseCookieString, settingsCookieNames } from '@site-chrome/rules/settings';
 import { demoSettingsToProps, parseDemoSettings, splitLanguageSegment } from '@site-chrome/dev/demo';
 
@@ -23,26 +22,5 @@ export function demoPageRequest(url: URL, cookieHeader: string | undefined): Dem
   return {
     path: segment.path,
     props: fiat && /^[A-Za-z]{2,6}$/.test(fiat) ? { ...props, fiat: fiat.toUpperCase() } : props,
-  };
-}
-
-/**
- * The fragments' props: the markup-changing ones, and "signed in" without saying who, so one cached
- * answer serves every signed-in reader; the browser fills the name in as it hydrates.
- */
-export function fragmentPropsOf(props: ChromeProps): FragmentProps {
-  const { site, language, theme, fiat, path, dynamicData, newMenuMainSiteOnly, variant, menuFeatures } =
-    props;
-  return {
-    site,
-    language,
-    theme,
-    fiat,
-    path,
-    dynamicData,
-    newMenuMainSiteOnly,
-    variant,
-    menuFeatures,
-    signedIn: props.user !== null && props.user !== undefined,
   };
 }

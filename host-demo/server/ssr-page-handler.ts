@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { announcementPageKey } from '@site-chrome/data/announcements';
-import { encodeFragmentQuery } from '@site-chrome/host/fragments';
+import { encodeFragmentQuery, fragmentPropsOf } from '@site-chrome/host/fragments';
 import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
 import { composeDemoPage, type ComposedPart } from './compose-demo-page';
-import { demoPageRequest, fragmentPropsOf } from './demo-page-props';
+import { demoPageRequest } from './demo-page-props';
 import { fetchFragment, reportMissingFragment } from './fetch-fragment';
 import { fragmentFaultHeader, readFragmentFaults } from './fragment-fault-knob';
 

@@ -20,7 +20,7 @@ import {
   type ServerDataCache,
   type ServerPart,
 } from '@site-chrome/runtime/server';
-import { decodeFragmentQuery, encodeFragmentQuery, type FragmentProps } from '@site-chrome/host/fragments';
+import { decodeFragmentQuery, encodeFragmentQuery, fragmentPropsOf } from '@site-chrome/host/fragments';
 import { siteKeys, type SiteKey } from '@site-chrome/rules/sites';
 import { defaultDemoSettings, demoSettingsToProps } from '../demo';
 import {
@@ -80,25 +80,11 @@ function pagePropsOf({ site, language, theme, signedIn }: MatrixCase): ChromePro
 
 /**
  * The props the fragment server renders with, as the demo's page server asks for them
- * (host-demo/server/demo-page-props.ts `fragmentPropsOf`) and the fragment server reads them
+ * (`fragmentPropsOf` in @site-chrome/host/fragments) and the fragment server reads them
  * (fragment-handler.ts): through the URL codec, "signed in" without the reader's name.
  */
 function serverPropsOf(props: ChromeProps): Record<string, unknown> {
-  const { site, language, theme, fiat, path, dynamicData, newMenuMainSiteOnly, variant, menuFeatures } =
-    props;
-  const fragmentProps: FragmentProps = {
-    site,
-    language,
-    theme,
-    fiat,
-    path,
-    dynamicData,
-    newMenuMainSiteOnly,
-    variant,
-    menuFeatures,
-    signedIn: props.user !== null && props.user !== undefined,
-  };
-  const decoded = decodeFragmentQuery(new URLSearchParams(encodeFragmentQuery(fragmentProps)));
+  const decoded = decodeFragmentQuery(new URLSearchParams(encodeFragmentQuery(fragmentPropsOf(props))));
   if (!decoded.ok) throw new Error(`the fragment query does not read back: ${decoded.parameter}`);
   const { signedIn, ...rest } = decoded.props;
   return signedIn && !rest.user ? { ...rest, user: signedInPlaceholder } : rest;

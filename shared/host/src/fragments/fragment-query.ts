@@ -171,3 +171,24 @@ export function decodeFragmentQuery(query: URLSearchParams): DecodedFragmentQuer
   if (props.signedIn === false) delete props.signedIn;
   return { ok: true, props: props as FragmentProps };
 }
+
+/**
+ * The fragments' props: the markup-changing ones, and "signed in" without saying who, so one cached
+ * answer serves every signed-in reader; the browser fills the name in as it hydrates.
+ */
+export function fragmentPropsOf(props: ChromeProps): FragmentProps {
+  const { site, language, theme, fiat, path, dynamicData, newMenuMainSiteOnly, variant, menuFeatures } =
+    props;
+  return {
+    site,
+    language,
+    theme,
+    fiat,
+    path,
+    dynamicData,
+    newMenuMainSiteOnly,
+    variant,
+    menuFeatures,
+    signedIn: props.user !== null && props.user !== undefined,
+  };
+}
