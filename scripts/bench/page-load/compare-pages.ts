@@ -29,6 +29,13 @@ export interface CompareOptions {
   profiles?: readonly LoadProfile[];
   /** Also visit the server-rendered page (bench:page does; bench:check's budgets are the client path's). */
   withServerPage?: boolean;
+  /**
+   * Profiles whose pages are visited side by side, each run's pages at the same time in contexts of their
+   * own, instead of one after another. For a latency-bound profile (mobile: 562 ms round trips, the CPU
+   * slowed 4x, so each page waits far more than it computes) this halves the wall time, and both pages meet
+   * the same moment of the machine. Not for a CPU-bound profile (desktop): the pages would compete for it.
+   */
+  sideBySide?: readonly LoadProfile['name'][];
   /** Called after each visit: progress on a long run. */
   onVisit?: (profile: LoadProfile, page: ComparedPage, run: number, visit: Visit) => void;
 }
@@ -72,16 +79,19 @@ export async function comparePages(options: CompareOptions): Promise<ProfileComp
     const comparisons: ProfileComparison[] = [];
     for (const profile of options.profiles ?? loadProfiles) {
       const visits: Record<ComparedPage, Visit[]> = { federated: [], bundled: [], server: [] };
+      const visitOnce = async (page: ComparedPage, run: number) => {
+        const visit = await visitPage(browser, {
+          url: options.origin + comparedPages[page],
+          profile,
+          keepBodies: false,
+        });
+        visits[page].push(visit);
+        options.onVisit?.(profile, page, run, visit);
+      };
       for (let run = 0; run < options.runs; run++)
-        for (const page of pageNames) {
-          const visit = await visitPage(browser, {
-            url: options.origin + comparedPages[page],
-            profile,
-            keepBodies: false,
-          });
-          visits[page].push(visit);
-          options.onVisit?.(profile, page, run, visit);
-        }
+        if (options.sideBySide?.includes(profile.name))
+          await Promise.all(pageNames.map((page) => visitOnce(page, run)));
+        else for (const page of pageNames) await visitOnce(page, run);
       const federated = summarisePage('federated', profile.name, visits.federated, bytes.federated);
       const bundled = summarisePage('bundled', profile.name, visits.bundled, bytes.bundled);
       comparisons.push({
