@@ -35,11 +35,13 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the screencast:
-    // recording frames for every test, all but the failed ones thrown away, cost about a tenth of the suite's
-    // wall time and a sixth of its CPU on the 2-core CI machine (header-navigation and header-account:
-    // 110 s with screenshots, 97 s without, 89 s with no trace).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Locally a failed test keeps its trace (actions, DOM snapshots, network, console), without the
+    // screencast: recording frames for every test, all but the failed ones thrown away, cost about a tenth of
+    // the suite's wall time (header-navigation and header-account: 110 s with screenshots, 97 s without,
+    // 89 s with no trace). CI records none: a fresh clone's run leaves nothing but its log, so a trace there
+    // is never opened, and the snapshots alone cost about a tenth of the machine's CPU in the browser suites
+    // (those two specs: 124 busy CPU seconds with them, 113 without).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   // Workers take tests in this order (project, then file). The chaos project comes first: it holds the
   // longest tests (the axe matrix, 30 s each at 1280 px; rolling-deploy.spec.ts, one worker for its ~130 s),
