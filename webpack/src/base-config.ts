@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from 'webpack';
-import { createMinimizer } from './minimizer';
+import { productionMinimizing } from './minimizer';
 import { styledComponentsNamespace, swcOptions } from './swc-options';
 
 export type BuildMode = 'production' | 'development';
@@ -68,7 +68,7 @@ export function baseConfig({ appDirectory, buildName, mode }: BaseConfigOptions)
     // from the remote's own origin, never inlined into JavaScript every page downloads.
     module: { rules: [swcRule(mode), { test: /\.svg$/, type: 'asset/resource' }] },
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: [createMinimizer()] },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', ...productionMinimizing() },
     stats: 'errors-warnings',
   };
 }
