@@ -29,6 +29,10 @@ const pageTemplate = `<!doctype html>
 </html>
 `;
 
+/** The minify function a TerserPlugin was given (swc's or terser's). */
+const minimizerOf = (plugin: unknown) =>
+  (plugin as { options: { minimizer: { implementation: { name: string } } } }).options.minimizer;
+
 let directory: string;
 
 beforeEach(() => {
@@ -73,6 +77,25 @@ describe('the production minimizing', () => {
       mode: 'production',
     });
     expect(config.optimization).toMatchObject(productionMinimizing());
+  });
+
+  it('with an older webpack, which refuses options per asset type, it replaces the JavaScript minimizer only', () => {
+    let optimization: ReturnType<typeof productionMinimizing> = {};
+    jest.isolateModules(() => {
+      jest.doMock('webpack', () => ({
+        validate: () => {
+          throw new Error("configuration.optimization has an unknown property 'minimizeOptions'");
+        },
+      }));
+      optimization = (
+        jest.requireActual('./minimizer') as { productionMinimizing: typeof productionMinimizing }
+      ).productionMinimizing();
+    });
+    jest.dontMock('webpack');
+    expect(optimization.minimizeOptions).toBeUndefined();
+    expect(optimization.minimizer?.map((plugin) => minimizerOf(plugin).implementation.name)).toEqual([
+      'swcMinify',
+    ]);
   });
 
   it('shrinks the JavaScript, keeps what it does, and moves its licence to a file of its own', async () => {

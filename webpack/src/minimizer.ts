@@ -1,5 +1,5 @@
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration } from 'webpack';
+import { validate, type Configuration } from 'webpack';
 
 /**
  * How production builds minify: webpack's own minimizer for HTML (the pages and their inline scripts) and
@@ -17,11 +17,27 @@ export function productionMinimizing(): Pick<
   NonNullable<Configuration['optimization']>,
   'minimizer' | 'minimizeOptions'
 > {
+  if (!minimizesByAssetType())
+    // An older webpack's default minimizer takes JavaScript only (html-webpack-plugin minifies its pages).
+    return { minimizer: [createJavaScriptMinimizer()] };
   return {
     // '...': webpack's default minimizer, which keeps HTML and CSS; JavaScript is taken from it below.
     minimizer: ['...', createJavaScriptMinimizer()],
     minimizeOptions: { javascript: false },
   };
+}
+
+/**
+ * Whether the webpack in use takes `optimization.minimizeOptions` (per asset type). Ours does; the older one
+ * the runtime-skew fixtures build with (scripts/runtime-skew-webpack.ts) refuses the option.
+ */
+function minimizesByAssetType(): boolean {
+  try {
+    validate({ optimization: { minimizeOptions: { javascript: false } } });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function createJavaScriptMinimizer(): TerserPlugin {
