@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { remoteOrigins, watchPageErrors } from './page-errors';
+import { timeToReactOwned } from './server-rendered-page';
 
 /**
  * host-demo/public/server-composed.html composed by nginx SSI (deploy/nginx/server-composed-page.conf; README
@@ -103,6 +104,9 @@ test.describe('given the page nginx composes with SSI from the fragment servers'
     });
     releaseLoader();
 
+    // A pointer resting on the server's markup before hydration opens nothing (React replays clicks, not
+    // hovers): the reader moves it once the header is React's, as this test does.
+    await timeToReactOwned(tab, 'Header', 10_000);
     const trade = mainNavigation(tab).getByRole('button', { name: 'Trade' });
     await trade.hover();
     await expect(trade).toHaveAttribute('aria-expanded', 'true');
@@ -179,6 +183,8 @@ test.describe('given the page nginx composes with SSI from the fragment servers'
       const errors = watchPageErrors(tab);
       // Cached: the page host's copy (fresh, or stale while the server is away).
       await tab.goto(page(), { waitUntil: 'commit' });
+      // Hovered once React has the header (a hover on the server's markup before that opens nothing).
+      await timeToReactOwned(tab, 'Header', 4_000);
       const trade = mainNavigation(tab).getByRole('button', { name: 'Trade' });
       await trade.hover({ timeout: 4_000 });
       await expect(trade).toHaveAttribute('aria-expanded', 'true', { timeout: 4_000 });
@@ -187,6 +193,7 @@ test.describe('given the page nginx composes with SSI from the fragment servers'
       const response = await request.get(page('?site=au'));
       expect(await response.text()).not.toContain('data-chrome-fragment="Header"');
       await tab.goto(page('?site=au'), { waitUntil: 'commit' });
+      await timeToReactOwned(tab, 'Header', 4_000);
       const firstMenu = mainNavigation(tab).getByRole('button').first();
       await firstMenu.hover({ timeout: 4_000 });
       await expect(firstMenu).toHaveAttribute('aria-expanded', 'true', { timeout: 4_000 });
