@@ -4,6 +4,7 @@ import { checkByteBudgets, checkCount, checkRatio, describeMisses, type BudgetLi
 import { measureParts, type BudgetPages } from './budgets/parts';
 import { racedSharedFiles } from './budgets/raced-shared-files';
 import { benchOrigin, serveDemoIfNeeded } from './chromium-bench';
+import { waitForQuietMachine } from './quiet-machine';
 import { comparePages, launchBenchChromium } from './page-load/compare-pages';
 import { measureScripts } from './page-load/js-bytes';
 import { profileNamed } from './page-load/profiles';
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     const { pages, visits } = await visitBudgetPages();
     lines.push(...checkByteBudgets(budgets, measureParts(pages, await racedSharedFiles(benchOrigin))));
 
+    await waitForQuietMachine();
     const comparisons = await comparePages({
       origin: benchOrigin,
       runs: budgets.headerReadyRatio.runs,
