@@ -79,10 +79,24 @@ interface Reading {
   cache: QueryCacheCounts;
 }
 
+/**
+ * The page's counters once they stop moving. Answers still in flight when the last part unmounted land in
+ * the cache first (network idle); then the counters are read, after garbage collection, until two readings
+ * 250 ms apart agree (at most 5 s). A single reading taken while an unmounted root was still held caught
+ * its container's ~140 React listeners in one run (+144), and in another run counted listeners that went
+ * away a moment later (-3 where the probe's own leak is +1).
+ */
 async function settleAndRead(page: Page, session: CDPSession): Promise<Reading> {
-  // Answers still in flight when the last part unmounted land in the cache first.
   await page.waitForLoadState('networkidle');
-  return { counters: await countersAfterGarbageCollection(session), cache: await queryCacheCounts(page) };
+  let counters = await countersAfterGarbageCollection(session);
+  for (let reading = 0; reading < 20; reading += 1) {
+    await page.waitForTimeout(250);
+    const next = await countersAfterGarbageCollection(session);
+    const same = next.listeners === counters.listeners && next.nodes === counters.nodes;
+    counters = next;
+    if (same) break;
+  }
+  return { counters, cache: await queryCacheCounts(page) };
 }
 
 async function openPlainPageWithNoParts(page: Page): Promise<CDPSession> {
