@@ -2,6 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { hostPropsUpdate } from '@site-chrome/runtime/server';
 import {
   ChromeProviders,
   chromeQueryClient,
@@ -74,21 +75,9 @@ export async function renderOnServerThenHydrate({
   resetChromePage();
   clearBrowserCookies();
   const { props } = parseChromeProps(rawProps, 'hydration check');
-  const { site, path, variant, user, theme, language, fiat, menuFeatures, dynamicData, newMenuMainSiteOnly } =
-    props;
+  const { language, path } = props;
   const apply = (dynamic: boolean) =>
-    chromeStore.getState().applyHostProps({
-      site,
-      path,
-      variant,
-      user,
-      theme,
-      language,
-      fiat,
-      menuFeatures,
-      dynamicData: dynamic,
-      newMenuMainSiteOnly,
-    });
+    chromeStore.getState().applyHostProps({ ...hostPropsUpdate(props), dynamicData: dynamic });
   // The server's per-request store: the page's props, the day of the request.
   apply(true);
   chromeStore.setState({ renderDay: serverDay });
@@ -105,7 +94,7 @@ export async function renderOnServerThenHydrate({
   const storedCopies = { ...window.localStorage };
   window.localStorage.clear();
   if (emptyCache) chromeQueryClient.clear();
-  apply(dynamicData);
+  apply(props.dynamicData);
 
   // zustand reads a store's initial state on the server and in hydration (its server snapshot): the server's
   // per-request store and the hydrating page's store both start from the request's props.
