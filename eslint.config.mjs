@@ -49,7 +49,7 @@ const remoteHeaderBoundaries = {
   },
 };
 
-const ourPackages = ['runtime', 'data', 'rules', 'host', 'dev'];
+const ourPackages = ['runtime', 'data', 'rules', 'host', 'server', 'dev'];
 const allPackages = [...ourPackages, 'remotes', 'webpack'];
 
 /**
@@ -166,18 +166,19 @@ export default tseslint.config(
   ...importArrows('shared/runtime', { packages: ['runtime', 'rules'] }),
   ...importArrows('shared/data', { packages: ['data', 'runtime', 'rules'] }),
   ...importArrows('shared/host', { packages: ['host', 'runtime', 'rules'] }),
+  ...importArrows('shared/server', { packages: ['server', 'runtime', 'data', 'rules'] }),
   ...importArrows('remote-header', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
   ...importArrows('remote-footer', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
   ...importArrows('remote-search', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
-  // A remote's fragment server (issue 33) runs in Node, never in a page: it also uses the page-side package's
-  // fragment URL codec and server (`@site-chrome/host/fragments`, `@site-chrome/host/fragment-server`).
+  // A remote's fragment server (issue 33) runs in Node, never in a page: it also uses the Node-only
+  // `@site-chrome/server`, which starts it and renders its parts.
   ...['remote-header', 'remote-footer'].map((remote) => ({
     files: [`${remote}/src/server/**/*.{ts,tsx}`],
     ignores: [`${remote}/**/*.test.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        restrictedImports({ packages: ['runtime', 'data', 'rules', 'host'], singleCopies: true }),
+        restrictedImports({ packages: ['runtime', 'data', 'rules', 'server'], singleCopies: true }),
       ],
     },
   })),

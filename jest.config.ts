@@ -15,6 +15,7 @@ const config: Config = {
     '<rootDir>/shared/rules',
     '<rootDir>/shared/host',
     '<rootDir>/shared/dev',
+    '<rootDir>/shared/server',
     '<rootDir>/remote-header',
     '<rootDir>/remote-footer',
     '<rootDir>/remote-search',

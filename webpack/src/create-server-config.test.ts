@@ -78,6 +78,7 @@ describe('given a remote built for the browser and for its fragment server', () 
     expect(await resolve('react-dom/server')).toBe('commonjs react-dom/server');
     expect(await resolve('@tanstack/react-query')).toBe('commonjs @tanstack/react-query');
     expect(await resolve('@site-chrome/runtime/server')).toBeUndefined();
+    expect(await resolve('@site-chrome/server')).toBeUndefined();
     expect(await resolve('./parts')).toBeUndefined();
   });
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { fragmentServerPorts } from '@site-chrome/host/fragments';
-import { fragmentServerEnvironment } from '@site-chrome/host/fragment-server';
+import { fragmentServerEnvironment, fragmentServerPorts } from '@site-chrome/server';
 
 /** webpack's base URL of asset modules (images), read when each module is evaluated. */
 declare let __webpack_public_path__: string;

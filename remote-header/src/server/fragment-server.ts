@@ -1,6 +1,6 @@
 // First: sets the asset base URL before any component module is evaluated.
 import { settings } from './server-settings';
-import { startFragmentServer } from '@site-chrome/host/fragment-server';
+import { startFragmentServer } from '@site-chrome/server';
 import { headerServerParts } from './parts';
 
 /**

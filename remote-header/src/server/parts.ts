@@ -1,5 +1,5 @@
 import type { ResolvedChromeProps } from '@site-chrome/runtime';
-import type { ServerPart, ServerQuery } from '@site-chrome/runtime/server';
+import type { ServerPart, ServerQuery } from '@site-chrome/server';
 import { announcementsQueryOptions } from '@site-chrome/data/announcements';
 import { commonDataQueryOptions } from '@site-chrome/data/common-data';
 import { complianceQueryOptions } from '@site-chrome/data/compliance';

@@ -1,4 +1,4 @@
-import type { ServerPart } from '@site-chrome/runtime/server';
+import type { ServerPart } from '@site-chrome/server';
 import { hydrationMatrixCases, setUpHydrationMatrix } from '@site-chrome/dev/testing';
 import { chromeBuild } from '../../exposed/footer';
 import { footerServerParts } from '../../server/parts';

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import type { ServerPart } from '@site-chrome/runtime/server';
+import type { ServerPart } from '@site-chrome/server';
 import { hydrationMatrixCases, setUpHydrationMatrix } from '@site-chrome/dev/testing';
 import { chromeBuild } from '../../exposed/announcement-bar';
 import { closedAnnouncementsKey } from '../../features/announcement';

@@ -1,4 +1,4 @@
-import { fragmentServerPorts } from '@site-chrome/host/fragments';
+import { fragmentServerPorts } from '@site-chrome/server';
 import { manifestFileName, type RemoteName } from '@site-chrome/host/remote-names';
 
 /**

@@ -16,11 +16,15 @@ import {
 import {
   createServerDataCache,
   renderChromeFragment,
-  signedInPlaceholder,
   type ServerDataCache,
   type ServerPart,
-} from '@site-chrome/runtime/server';
-import { decodeFragmentQuery, encodeFragmentQuery, fragmentPropsOf } from '@site-chrome/host/fragments';
+} from '@site-chrome/server';
+import {
+  decodeFragmentQuery,
+  encodeFragmentQuery,
+  fragmentPropsOf,
+  signedInPlaceholder,
+} from '@site-chrome/runtime/fragments';
 import { siteKeys, type SiteKey } from '@site-chrome/rules/sites';
 import { defaultDemoSettings, demoSettingsToProps } from '../demo';
 import {

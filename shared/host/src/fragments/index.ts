@@ -1,7 +1,7 @@
 /**
- * `@site-chrome/host/fragments`: the URL of a server-rendered fragment (issue 33), written by the pages that
- * compose fragments and read by the remotes' fragment servers.
+ * `@site-chrome/host/fragments`: what a page that composes server-rendered fragments (issue 33) needs: the
+ * one canonical fragment URL per page state (its codec lives beside the props schema, in
+ * `@site-chrome/runtime/fragments`, which the fragment servers read too).
  */
-export { decodeFragmentQuery, encodeFragmentQuery, fragmentPropsOf } from './fragment-query';
-export type { FragmentProps } from './fragment-query';
-export { fragmentServerPorts } from './fragment-server-ports';
+export { encodeFragmentQuery, fragmentPartNames, fragmentPropsOf } from '@site-chrome/runtime/fragments';
+export type { FragmentPartName, FragmentProps } from '@site-chrome/runtime/fragments';

@@ -7,7 +7,7 @@ import {
   type MountFunction,
   type MountedChrome,
 } from '@site-chrome/runtime';
-import { renderChromeFragment, type ServerPart } from '@site-chrome/runtime/server';
+import { renderChromeFragment, type ServerPart } from '@site-chrome/server';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
 import { deadlineMs } from '@site-chrome/rules/deadlines';
 import { createSiteChrome } from './site-chrome-api';

@@ -1,20 +1,20 @@
 /**
- * `@site-chrome/runtime/server`: renders a part as an HTML fragment on a Node server (issue 33). Never
- * federated and never imported by browser code.
+ * `@site-chrome/runtime/server`: what a Node fragment server (`@site-chrome/server`) needs of the runtime to
+ * render a part as the browser will hydrate it: the request's own store, query client and i18n instance,
+ * the part's tree, the props schema and the fragment's markup attributes. Never federated and never
+ * imported by browser code.
  */
-export type {
-  FragmentPartName,
-  RenderedFragment,
-  ScriptPreload,
-  ServerDataCache,
-  ServerPart,
-  ServerQuery,
-  ServerRenderContext,
-} from './types';
-export { renderChromeFragment } from './render-chrome-fragment';
-export { createServerDataCache } from './server-data-cache';
-export { signedInPlaceholder } from './signed-in-placeholder';
-// The props a render puts in the store, for test harnesses that play the server's part by hand.
+export { createRequestI18n } from './request-i18n';
+export { ChromeScopeContext } from '../scope/chrome-scope';
+export type { ChromeScope } from '../scope/chrome-scope';
+export { PartTree } from '../mount/part-tree';
+export { chromePropsSchema } from '../props/chrome-props-schema';
+export { fragmentAttribute, fragmentBuildAttribute, fragmentDataAttribute } from '../mount/server-fragment';
+export type { FragmentHydrationData } from '../mount/server-fragment';
+// The props a render puts in the store (also for test harnesses that play the server's part by hand).
 export { hostPropsUpdate } from '../props/host-props-update';
 // The theme's colours and fonts, for a server writing a page around the parts (the demo's ssr=1 page).
 export { themeTokens } from '../theme/tokens';
+// The API client a server configures for its own calls (its time-out, headers and origin).
+export { createApiClient, serverTimeoutMs } from '../api/api-client';
+export { getApiClient } from '../api/default-api-client';

@@ -4,17 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import type { ChromeProps } from '@site-chrome/runtime';
-import {
-  signedInPlaceholder,
-  type RenderedFragment,
-  type ScriptPreload,
-  type ServerPart,
-} from '@site-chrome/runtime/server';
+import { signedInPlaceholder } from '@site-chrome/runtime/fragments';
+import type { RenderedFragment, ScriptPreload, ServerPart } from '../types';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
 import { resetApiClient } from '@site-chrome/runtime';
 import { personalCacheControl, sharedCacheControl } from './fragment-handler';
-import { preloadsFromManifest } from './manifest-preloads';
-import { startFragmentServer, type RunningFragmentServer } from './start-fragment-server';
+import { preloadsFromManifest } from '../start/manifest-preloads';
+import { startFragmentServer, type RunningFragmentServer } from '../start/start-fragment-server';
 
 /** A stand-in for the header: what it renders depends on its props only. */
 function Greeting({ language = 'en', user }: ChromeProps) {

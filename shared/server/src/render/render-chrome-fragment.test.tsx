@@ -4,14 +4,16 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
-import { chromeQueryClient } from '../query/query-client';
-import { useChromeStore } from '../store/chrome-store';
-import { chromeStore } from '../store/chrome-store';
-import { defineExposedComponent } from '../ui/define-exposed-component';
-import { mountChromePart } from '../mount/mount-chrome-part';
+import {
+  chromeQueryClient,
+  chromeStore,
+  defineExposedComponent,
+  mountChromePart,
+  useChromeStore,
+} from '@site-chrome/runtime';
+import { signedInPlaceholder } from '@site-chrome/runtime/fragments';
 import { renderChromeFragment } from './render-chrome-fragment';
-import { signedInPlaceholder } from './signed-in-placeholder';
-import type { ServerDataCache, ServerPart } from './types';
+import type { ServerDataCache, ServerPart } from '../types';
 
 const greetingQuery = (language: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { ChromeProps } from '@site-chrome/runtime';
+import type { ChromeProps } from '../props/chrome-props-schema';
 import { defaultMenuFeatures, findSite } from '@site-chrome/rules/sites';
 
 /**

@@ -1,4 +1,4 @@
-import type { ScriptPreload } from '@site-chrome/runtime/server';
+import type { ScriptPreload } from '../types';
 
 interface ManifestExpose {
   name: string;

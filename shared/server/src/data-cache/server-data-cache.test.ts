@@ -2,12 +2,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
-import { serverTimeoutMs } from '../api/api-client';
-import { apiGetResult, getApiClient, resetApiClient } from '../api/default-api-client';
-import { createCachedQueryFn } from '../query/cached-query-fn';
+import { apiGetResult, createCachedQueryFn, resetApiClient } from '@site-chrome/runtime';
+import { getApiClient, serverTimeoutMs } from '@site-chrome/runtime/server';
 import { withCallScope } from './call-scope';
 import { createServerDataCache, hostnameHeader, internalCallHeader } from './server-data-cache';
-import type { ServerQuery } from './types';
+import type { ServerQuery } from '../types';
 
 const api = 'https://api.internal.example';
 const server = setupServer();

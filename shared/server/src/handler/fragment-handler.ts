@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  decodeFragmentQuery,
+  signedInPlaceholder,
+  type FragmentPartName,
+} from '@site-chrome/runtime/fragments';
 import type {
-  FragmentPartName,
   RenderedFragment,
   ServerDataCache,
   ScriptPreload,
   ServerPart,
   ServerRenderContext,
-} from '@site-chrome/runtime/server';
-import { signedInPlaceholder } from '@site-chrome/runtime/server';
-import { decodeFragmentQuery } from '..';
+} from '../types';
 
 export interface FragmentHandlerOptions {
   parts: readonly ServerPart[];

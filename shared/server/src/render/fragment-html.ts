@@ -3,8 +3,9 @@ import {
   fragmentBuildAttribute,
   fragmentDataAttribute,
   type FragmentHydrationData,
-} from '../mount/server-fragment';
-import type { FragmentPartName, ScriptPreload } from './types';
+} from '@site-chrome/runtime/server';
+import type { FragmentPartName } from '@site-chrome/runtime/fragments';
+import type { ScriptPreload } from '../types';
 
 const attributeEscapes: Record<string, string> = {
   '&': '&amp;',

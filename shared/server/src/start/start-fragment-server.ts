@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerDataCache, renderChromeFragment, type ServerPart } from '@site-chrome/runtime/server';
-import { createFragmentHandler, type FragmentHandlerOptions } from './fragment-handler';
+import { createServerDataCache } from '../data-cache/server-data-cache';
+import { createFragmentHandler, type FragmentHandlerOptions } from '../handler/fragment-handler';
+import { renderChromeFragment } from '../render/render-chrome-fragment';
+import type { ServerPart } from '../types';
 import { preloadsFromManifest } from './manifest-preloads';
 
 export interface FragmentServerOptions {

@@ -1,9 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { ChromeProps, ResolvedChromeProps } from '../props/chrome-props-schema';
-
-/** The parts a remote renders on its server (issue 33): `GET /fragment/<name>`. */
-export type FragmentPartName = 'Header' | 'AnnouncementBar' | 'Footer';
+import type { ChromeProps, ResolvedChromeProps } from '@site-chrome/runtime';
+import type { FragmentPartName } from '@site-chrome/runtime/fragments';
 
 /** A query the server answers before rendering, built from the same `queryOptions` factory the hook uses. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of queries of different data types

@@ -1,17 +1,19 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { PartTree } from '../mount/part-tree';
-import { chromePropsSchema, type ResolvedChromeProps } from '../props/chrome-props-schema';
-import { hostPropsUpdate } from '../props/host-props-update';
-import { createChromeQueryClient } from '../query/query-client';
-import { ChromeScopeContext, type ChromeScope } from '../scope/chrome-scope';
-import { createChromeStore } from '../store/chrome-store';
+import { createChromeQueryClient, createChromeStore, type ResolvedChromeProps } from '@site-chrome/runtime';
+import {
+  ChromeScopeContext,
+  chromePropsSchema,
+  createRequestI18n,
+  hostPropsUpdate,
+  PartTree,
+  type ChromeScope,
+} from '@site-chrome/runtime/server';
+import { isSignedInPlaceholder } from '@site-chrome/runtime/fragments';
 import { fragmentHtml } from './fragment-html';
-import { withCallScope } from './call-scope';
-import { createRequestI18n } from './request-i18n';
-import { isSignedInPlaceholder } from './signed-in-placeholder';
-import type { RenderedFragment, ServerPart, ServerRenderContext } from './types';
+import { withCallScope } from '../data-cache/call-scope';
+import type { RenderedFragment, ServerPart, ServerRenderContext } from '../types';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

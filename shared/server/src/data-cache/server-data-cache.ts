@@ -1,9 +1,8 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
-import { serverTimeoutMs } from '../api/api-client';
-import { configureApiClient } from '../api/default-api-client';
-import { logError } from '../logging/logger';
+import { configureApiClient, logError } from '@site-chrome/runtime';
+import { serverTimeoutMs } from '@site-chrome/runtime/server';
 import { currentCallScope } from './call-scope';
-import type { ServerDataCache, ServerQuery } from './types';
+import type { ServerDataCache, ServerQuery } from '../types';
 
 export interface ServerDataCacheOptions {
   /** Origin of the exchange API, e.g. `https://api.internal`. The demo's mock API by default. */

@@ -1,0 +1,18 @@
+/**
+ * `@site-chrome/server`: a remote's fragment server (issue 33, issue 40), Node only, never in a browser
+ * bundle. A remote's server entry is one call, `startFragmentServer`, with its parts (README.md tells the
+ * story from request to bytes).
+ */
+export { startFragmentServer, fragmentServerEnvironment } from './start/start-fragment-server';
+export type { FragmentServerOptions, RunningFragmentServer } from './start/start-fragment-server';
+export { fragmentServerPorts } from './start/fragment-server-ports';
+export { renderChromeFragment } from './render/render-chrome-fragment';
+export { createServerDataCache } from './data-cache/server-data-cache';
+export type {
+  RenderedFragment,
+  ScriptPreload,
+  ServerDataCache,
+  ServerPart,
+  ServerQuery,
+  ServerRenderContext,
+} from './types';
