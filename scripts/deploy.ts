@@ -1,4 +1,4 @@
-import { publishBuild } from './deploy/publish-build';
+import { publishBuild, type PublishReport } from './deploy/publish-build';
 import { retentionRule } from './deploy/retention';
 
 /**
@@ -12,7 +12,14 @@ function main(argv: string[]): void {
     console.error('usage: scripts/deploy.ts <build folder> <served folder> [release name]');
     process.exit(2);
   }
-  const report = publishBuild({ build, served, release });
+  let report: PublishReport;
+  try {
+    report = publishBuild({ build, served, release });
+  } catch (error) {
+    // What was refused and why (a link in the build, a folder that is no build), without a stack trace.
+    console.error(`Deploy failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   console.log(
     `Published ${release} into ${served}: ${report.written} files written, ${report.keptFromEarlier} hashed ` +
       `files of earlier releases kept (last ${retentionRule.keepReleases} releases, ${retentionRule.keepDays} days), ` +

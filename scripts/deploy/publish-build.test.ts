@@ -1,5 +1,17 @@
 /** @jest-environment node */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  watch,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileRole, ledgerPath, publishBuild, type PublishStep } from './publish-build';
@@ -164,4 +176,111 @@ it('refuses a folder that is not a build', () => {
   expect(() =>
     publishBuild({ build: path.join(folder, 'empty'), served: served(), release: 'x', now: start }),
   ).toThrow(/no remoteEntry\.js or mf-manifest\.json/);
+});
+
+describe('given a build with a symbolic link in it', () => {
+  /** What the served folder and its ledger hold, file by file, to compare before and after. */
+  const snapshot = () =>
+    existsSync(served())
+      ? [...readdirSync(served(), { recursive: true, encoding: 'utf8' })]
+          .sort()
+          .map((file) => (statSync(servedFile(file)).isFile() ? `${file}: ${read(file)}` : file))
+          .concat(existsSync(ledgerPath(served())) ? readFileSync(ledgerPath(served()), 'utf8') : [])
+      : [];
+
+  beforeEach(() => write('outside/secret.key', 'not for readers'));
+
+  it.each([
+    ['a file linked to one outside the build', '1005.cccccccc.js', '../outside/secret.key'],
+    ['a folder linked to one outside the build', 'loader/extra', '../../outside'],
+    ['a link inside a dot folder', '.cache/key', '../../outside/secret.key'],
+  ])('refuses %s, naming it, and publishes nothing', (_, link, target) => {
+    publish('n', 'aaaaaaaa', 0);
+    const build = buildRelease('n1', 'bbbbbbbb');
+    mkdirSync(path.dirname(path.join(build, link)), { recursive: true });
+    symlinkSync(target, path.join(build, link));
+    const before = snapshot();
+
+    expect(() =>
+      publishBuild({
+        build,
+        served: served(),
+        release: 'n1',
+        now: after(1),
+        rule: { keepReleases: 2, keepDays: 14 },
+      }),
+    ).toThrow(`holds a symbolic link, ${link}:`);
+    expect(snapshot()).toEqual(before);
+    expect(read('remoteEntry.js')).toBe('entry of n loads 1005.aaaaaaaa.js');
+  });
+
+  it('refuses it on a first deploy too, without making the served folder', () => {
+    const build = buildRelease('n', 'aaaaaaaa');
+    symlinkSync('../outside/secret.key', path.join(build, 'secret.txt'));
+    expect(() => publishBuild({ build, served: served(), release: 'n', now: start })).toThrow(
+      /symbolic link, secret\.txt: .*Nothing was published/,
+    );
+    expect(existsSync(served())).toBe(false);
+    expect(existsSync(ledgerPath(served()))).toBe(false);
+  });
+});
+
+describe('temporary files', () => {
+  /** The names of the temporary files a deploy makes in the served folder, as the folder reports them. */
+  async function temporaryNamesOf(deploy: () => void): Promise<Set<string>> {
+    mkdirSync(served(), { recursive: true });
+    const seen = new Set<string>();
+    let listening = false;
+    const reported = new Map<string, () => void>();
+    const watcher = watch(served(), (_, name) => {
+      if (!name) return;
+      reported.get(name)?.();
+      if (listening && name.endsWith('.tmp')) seen.add(name);
+    });
+    // The folder reports its changes in order: a marker file written before the deploy and one after bound
+    // what the deploy did (and leave out what was done to the folder before, the planted links). Named
+    // afresh each time: the folder may still report an earlier call's markers.
+    const markers: string[] = [];
+    const marked = () =>
+      new Promise<void>((resolve) => {
+        const marker = `.marker-${randomUUID()}`;
+        markers.push(marker);
+        reported.set(marker, resolve);
+        writeFileSync(path.join(served(), marker), '');
+      });
+    try {
+      await marked();
+      listening = true;
+      deploy();
+      await marked();
+    } finally {
+      watcher.close();
+      for (const marker of markers) rmSync(path.join(served(), marker), { force: true });
+    }
+    return seen;
+  }
+
+  it('are named afresh on every deploy, so a link planted under a name a deploy used catches nothing', async () => {
+    write('outside/victim.txt', 'untouched');
+    const first = await temporaryNamesOf(() => publish('n', 'aaaaaaaa', 0));
+    expect([...first].some((name) => name.startsWith('.remoteEntry.js.'))).toBe(true);
+    // Whoever can write the served folder plants a link under every name the last deploy used.
+    for (const name of first) symlinkSync(path.join(folder, 'outside/victim.txt'), path.join(served(), name));
+
+    const second = await temporaryNamesOf(() => publish('n1', 'bbbbbbbb', 1));
+
+    expect(second.size).toBeGreaterThan(0);
+    expect([...second].filter((name) => first.has(name))).toEqual([]);
+    expect(readFileSync(path.join(folder, 'outside/victim.txt'), 'utf8')).toBe('untouched');
+    expect(read('remoteEntry.js')).toBe('entry of n1 loads 1005.bbbbbbbb.js');
+  });
+
+  it('are gone once the deploy is done', () => {
+    publish('n', 'aaaaaaaa', 0);
+    const leftOver = [
+      ...readdirSync(served(), { recursive: true, encoding: 'utf8' }),
+      ...readdirSync(folder),
+    ].filter((name) => name.endsWith('.tmp'));
+    expect(leftOver).toEqual([]);
+  });
 });

@@ -1,15 +1,8 @@
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildFiles } from './build-files';
 import { releasesToKeep, retentionRule, type Release, type RetentionRule } from './retention';
+import { writeAtomically } from './write-atomically';
 
 /**
  * What a file is to a deploy. Hashed files (`1005.7d64da8f.js`, its `.br`, `.gz` and `.map`) never change
@@ -58,7 +51,7 @@ export interface PublishReport {
   releases: string[];
 }
 
-/** Every file under `directory`, relative to it and `/`-separated; dotfiles are not the build's. */
+/** Every file under the served folder, relative to it and `/`-separated; dotfiles are not the build's. */
 function filesUnder(directory: string, relative = ''): string[] {
   return readdirSync(path.join(directory, relative), { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith('.')) return [];
@@ -82,14 +75,6 @@ function readLedger(served: string, now: Date): Release[] {
   return [{ id: 'unrecorded', publishedAt: at, supersededAt: at, files: earlier }];
 }
 
-/** Copies to a temporary name and renames: a reader gets the old file or the new one, never half of one. */
-function writeAtomically(from: string, to: string): void {
-  mkdirSync(path.dirname(to), { recursive: true });
-  const temporary = path.join(path.dirname(to), `.${path.basename(to)}.${process.pid}.tmp`);
-  copyFileSync(from, temporary);
-  renameSync(temporary, to);
-}
-
 /**
  * Publishes a build into a served folder while pages are reading it: the new hashed files first, then the
  * entries, then the manifests, so whatever a reader fetches names only files already there; then deletes
@@ -97,7 +82,8 @@ function writeAtomically(from: string, to: string): void {
  */
 export function publishBuild(options: PublishOptions): PublishReport {
   const { build, served, release, now = new Date(), rule = retentionRule, onStep } = options;
-  const incoming = filesUnder(build);
+  // Checked whole before anything is written: a build with a link in it publishes nothing.
+  const incoming = buildFiles(build);
   if (!incoming.some((file) => fileRole(file) === 'manifest' || file === 'remoteEntry.js'))
     throw new Error(`${build} holds no remoteEntry.js or mf-manifest.json: is it a build?`);
   mkdirSync(served, { recursive: true });
@@ -112,7 +98,7 @@ export function publishBuild(options: PublishOptions): PublishReport {
       const target = path.join(served, file);
       // Same name, same bytes: a hashed file already served stays untouched (a reader may be fetching it).
       if (role === 'hashed' && existsSync(target)) continue;
-      writeAtomically(path.join(build, file), target);
+      writeAtomically(target, readFileSync(path.join(build, file)));
       written += 1;
       onStep?.({ action: 'write', file, role });
     }
@@ -133,7 +119,7 @@ export function publishBuild(options: PublishOptions): PublishReport {
     rmSync(path.join(served, file));
     onStep?.({ action: 'delete', file, role: fileRole(file) });
   }
-  writeFileSync(ledgerPath(served), `${JSON.stringify({ releases: kept }, null, 2)}\n`);
+  writeAtomically(ledgerPath(served), `${JSON.stringify({ releases: kept }, null, 2)}\n`);
 
   const newFiles = new Set(newRelease.files);
   return {
