@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
 import {
   chromeQueryClient,
@@ -10,6 +9,7 @@ import {
   defineExposedComponent,
   mountChromePart,
   useChromeStore,
+  useTranslation,
 } from '@site-chrome/runtime';
 import { signedInPlaceholder } from '@site-chrome/runtime/fragments';
 import { renderChromeFragment } from './render-chrome-fragment';
