@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { refuseMalformedHost } from './malformed-host';
 import { createDemoApiHandler } from './serve';
 import type { RunningServer } from './static-server';
 
@@ -13,6 +14,7 @@ const apiPort = Number(process.env.SITE_CHROME_API_PORT ?? 3010);
 export function startApiServer(port = apiPort): Promise<RunningServer> {
   const handle = createDemoApiHandler();
   const server = http.createServer((request, response) => {
+    if (refuseMalformedHost(request, response)) return;
     Promise.resolve(handle(request, response))
       .then((answered) => {
         if (answered) return;

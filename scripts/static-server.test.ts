@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -271,6 +272,36 @@ describe('given the port is taken', () => {
 
     await expect(second).rejects.toThrow(`Port ${takenPort} (footer remote) is already in use`);
   });
+});
+
+/** This machine's addresses on its networks (not loopback): where another machine would reach it. */
+const networkAddresses = Object.values(os.networkInterfaces())
+  .flatMap((addresses) => addresses ?? [])
+  .filter((address) => !address.internal && !address.address.startsWith('fe80:'))
+  .map((address) => address.address);
+
+/** Whether a TCP connection to `address:port` is taken (not refused). */
+const acceptsConnections = (address: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: address, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+describe('where it listens', () => {
+  // The demo's origins carry the mock API and, in the browser suites, the chaos suite's fault knob.
+  (networkAddresses.length > 0 ? it : it.skip)(
+    "is reachable on loopback only, not on this machine's network addresses (skipped without one)",
+    async () => {
+      const { origin } = await serve();
+      const port = Number(new URL(origin).port);
+
+      expect((await requestRaw(`http://127.0.0.1:${port}`, '/remoteEntry.js')).status).toBe(200);
+      for (const address of networkAddresses) expect(await acceptsConnections(address, port)).toBe(false);
+    },
+  );
 });
 
 /** Asks for a file with the given Accept-Encoding and keeps the body as bytes. */

@@ -7,6 +7,7 @@ import sirv from 'sirv';
 import { newScriptNonce, withScriptNonce } from './content-security-policy';
 import { acceptedCopies } from './accepted-copies';
 import { proxyToFragmentServer } from './fragment-proxy';
+import { refuseMalformedHost } from './malformed-host';
 
 /**
  * Our types, not sirv's (mrmime): scripts and pages say their charset, a `.ts` file (the remotes' generated
@@ -78,15 +79,17 @@ export interface RunningServer {
 }
 
 /**
- * The demo's origins: sirv serves the files (with the build's `.br`/`.gz` copies), wrapped for what a
- * federated remote and the demo need and sirv does not do. The wrapper, in order: CORS on every answer and
- * preflights; the mock API before any file; only GET and HEAD; encoded `../` refused with 403; our content
- * types, cache rules and CSP; the client's q-values (sirv only looks for the substrings "br" and "gzip");
- * the demo's page routes; remote pages rewritten with a nonce per response.
+ * The demo's origins, on loopback: sirv serves the files (with the build's `.br`/`.gz` copies), wrapped for
+ * what a federated remote and the demo need and sirv does not do. The wrapper, in order: a malformed Host
+ * refused with 400; CORS on every answer and preflights; the mock API before any file; only GET and HEAD;
+ * encoded `../` refused with 403; our content types, cache rules and CSP; the client's q-values (sirv only
+ * looks for the substrings "br" and "gzip"); the demo's page routes; remote pages rewritten with a nonce per
+ * response.
  */
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
   const handle = createStaticHandler(options);
   const server = http.createServer((request, response) => {
+    if (refuseMalformedHost(request, response)) return;
     void handle(request, response).catch((error: unknown) => {
       console.error(`[${options.label}] ${request.method} ${request.url} failed`, error);
       if (!response.headersSent) response.writeHead(500);
@@ -103,7 +106,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
         );
       } else reject(error);
     });
-    server.listen(options.port, '0.0.0.0', () => {
+    // Loopback only: the demo's origins, the mock API and the chaos suite's fault knob are for this machine.
+    server.listen(options.port, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         origin: `http://localhost:${port}`,

@@ -1,4 +1,4 @@
-import { readFragmentFaults } from './fragment-fault-knob';
+import { isFromThisMachine, readFragmentFaults } from './fragment-fault-knob';
 
 describe('readFragmentFaults', () => {
   it('reads a loopback origin per part and the budget', () => {
@@ -26,4 +26,17 @@ describe('readFragmentFaults', () => {
   ])('ignores the whole value for %s', (_, value) => {
     expect(readFragmentFaults(value)).toBeNull();
   });
+});
+
+describe('isFromThisMachine', () => {
+  it.each(['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1'])('takes %s as this machine', (address) => {
+    expect(isFromThisMachine(address)).toBe(true);
+  });
+
+  it.each(['192.0.2.7', '10.0.0.1', '::ffff:192.0.2.7', 'fd00::2', '::', '127.0.0.1.example', undefined])(
+    'takes %s as another machine',
+    (address) => {
+      expect(isFromThisMachine(address)).toBe(false);
+    },
+  );
 });

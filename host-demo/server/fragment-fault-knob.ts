@@ -37,3 +37,14 @@ export function readFragmentFaults(value: string | string[] | undefined): Fragme
   }
   return faults;
 }
+
+/** An IPv4 or IPv6 loopback address, as a socket reports its peer (`127.0.0.1`, `::1`, `::ffff:127.0.0.1`). */
+const loopbackAddress = /^(?:(?:::ffff:)?127(?:\.\d{1,3}){3}|::1)$/;
+
+/**
+ * Whether a request comes from this machine, the only place the knob is for: the demo listens on loopback
+ * anyway (scripts/static-server.ts), and this keeps it so should the page handler ever be served elsewhere.
+ */
+export function isFromThisMachine(remoteAddress: string | undefined): boolean {
+  return remoteAddress !== undefined && loopbackAddress.test(remoteAddress);
+}

@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { createSsrPageHandler } from './ssr-page-handler';
 
 const template =
@@ -8,14 +9,12 @@ const template =
 
 const servers: Server[] = [];
 
-/** A loopback server answering every request with `body` as HTML; resolves to its origin. */
-function serve(handler: Parameters<typeof createServer>[1]): Promise<string> {
+/** A server on `address` (loopback unless given) answering with `handler`; resolves to its origin. */
+function serve(handler: Parameters<typeof createServer>[1], address = '127.0.0.1'): Promise<string> {
   const server = createServer(handler);
   servers.push(server);
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-    ),
+    server.listen(0, address, () => resolve(`http://${address}:${(server.address() as AddressInfo).port}`)),
   );
 }
 
@@ -32,7 +31,11 @@ afterEach(async () => {
 });
 
 /** The ssr=1 page a demo host with these settings composes, asked with the fault header. */
-async function composedPage(fragmentFaults: boolean | undefined, faultOrigin: string): Promise<string> {
+async function composedPage(
+  fragmentFaults: boolean | undefined,
+  faultOrigin: string,
+  hostAddress?: string,
+): Promise<string> {
   const real = await fragmentServer('real');
   const handle = createSsrPageHandler({
     template: () => template,
@@ -41,7 +44,7 @@ async function composedPage(fragmentFaults: boolean | undefined, faultOrigin: st
     budgetMs: 5000,
     ...(fragmentFaults === undefined ? {} : { fragmentFaults }),
   });
-  const host = await serve((request, response) => void handle(request, response));
+  const host = await serve((request, response) => void handle(request, response), hostAddress);
   // eslint-disable-next-line no-restricted-globals -- the test asks the demo host as a browser would
   const response = await fetch(`${host}/?ssr=1`, {
     headers: { 'x-demo-fragment-faults': new URLSearchParams({ Header: faultOrigin }).toString() },
@@ -70,6 +73,67 @@ describe('createSsrPageHandler and the chaos suite’s fault header', () => {
     );
     expect(html).not.toContain('fault');
   });
+
+  // Asked from this machine's own network address, the request comes from that address, not loopback: as a
+  // request from another machine would, had the demo host listened there.
+  const networkAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && !address.internal && address.family === 'IPv4')?.address;
+  (networkAddress ? it : it.skip)(
+    'ignores the header from another machine, knob or not (needs a network address: skipped without one)',
+    async () => {
+      let faultServerAsked = 0;
+      const faultOrigin = await serve((_, response) => {
+        faultServerAsked += 1;
+        response.end();
+      });
+      await composedPage(true, faultOrigin, networkAddress);
+      expect(faultServerAsked).toBe(0);
+    },
+  );
+});
+
+describe('createSsrPageHandler and the Host header', () => {
+  it.each(['[::1', 'a b', '', 'evil.example/path'])(
+    'composes the page for Host %p: it builds no address from the header',
+    async (host) => {
+      const real = await fragmentServer('real');
+      const handle = createSsrPageHandler({
+        template: () => template,
+        fragmentOrigins: { Header: real, AnnouncementBar: real, Footer: real },
+        budgetMs: 5000,
+      });
+      const origin = new URL(
+        await serve((request, response) =>
+          handle(request, response).catch(() => {
+            response.writeHead(500);
+            response.end();
+          }),
+        ),
+      );
+      const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+        const asked = httpRequest(
+          {
+            hostname: origin.hostname,
+            port: origin.port,
+            path: '/?ssr=1',
+            setHost: false,
+            headers: { host },
+          },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode, body }));
+          },
+        );
+        asked.on('error', reject);
+        asked.end();
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('<div data-chrome-slot="Header">');
+    },
+  );
 });
 
 describe('createSsrPageHandler and a fragment server answering something else', () => {

@@ -5,7 +5,7 @@ import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
 import { composeDemoPage, type ComposedPart } from './compose-demo-page';
 import { demoPageRequest } from './demo-page-props';
 import { fetchFragment, reportMissingFragment } from './fetch-fragment';
-import { fragmentFaultHeader, readFragmentFaults } from './fragment-fault-knob';
+import { fragmentFaultHeader, isFromThisMachine, readFragmentFaults } from './fragment-fault-knob';
 
 export interface SsrPageOptions {
   /** The built demo page (`host-demo/dist/index.html`), read when needed (a rebuild replaces it). */
@@ -42,7 +42,10 @@ export function createSsrPageHandler({
   fragmentFaults = false,
 }: SsrPageOptions) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    // A fixed base, never the Host header: a client's Host (`[::1`, `a b`) is no URL to build on, and only
+    // the path and query matter here (the props that name the page's host, like the error-report address,
+    // are no part of a fragment's query; the browser takes them from its own address).
+    const url = new URL(request.url ?? '/', 'http://localhost');
     if (!wantsServerComposition(url, request)) return false;
 
     const { path, props } = demoPageRequest(url, request.headers.cookie);
@@ -52,7 +55,10 @@ export function createSsrPageHandler({
       'Footer',
     ];
     const query = encodeFragmentQuery(fragmentPropsOf(props));
-    const faults = fragmentFaults ? readFragmentFaults(request.headers[fragmentFaultHeader]) : null;
+    const faults =
+      fragmentFaults && isFromThisMachine(request.socket.remoteAddress)
+        ? readFragmentFaults(request.headers[fragmentFaultHeader])
+        : null;
     const fragmentsComing = Promise.all(
       parts.map(async (part) => {
         const outcome = await fetchFragment(
