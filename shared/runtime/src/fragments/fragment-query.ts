@@ -1,11 +1,20 @@
 import type { ChromeProps } from '../props/chrome-props-schema';
-import { defaultMenuFeatures, findSite } from '@site-chrome/rules/sites';
+import {
+  fragmentParameters,
+  isFragmentParameter,
+  propOfQueryText,
+  queryTextOf,
+  readFragmentParameter,
+  type FragmentParameter,
+} from './fragment-parameters';
 
 /**
  * The props of a server-rendered fragment (issue 33): the serializable chrome props that change its markup.
  * Callbacks, error reporting and `fiatChange` never travel: the page passes them when it hydrates.
  * `signedIn` says "a signed-in reader" without naming them, so the answer stays shareable; `user` names
- * them, and makes the answer private (`Cache-Control: private, no-store`).
+ * them, and makes the answer private (`Cache-Control: private, no-store`). `country` is no chrome prop: the
+ * visitor's country (two letters A-Z, absent when unknown), which the page's edge knows and the fragment
+ * server asks the API's visitor-dependent answers for (issue 40).
  */
 export type FragmentProps = Pick<
   ChromeProps,
@@ -19,156 +28,70 @@ export type FragmentProps = Pick<
   | 'variant'
   | 'menuFeatures'
   | 'user'
-> & { signedIn?: boolean };
+> & { signedIn?: boolean; country?: string };
 
 export type DecodedFragmentQuery =
   | { ok: true; props: FragmentProps }
-  /** `parameter` is one of ours (never the client's text); `problem` never holds the value. */
-  | { ok: false; parameter: string; problem: string };
+  /**
+   * `parameter` is one of ours (never the client's text), absent for a parameter we do not read; `problem`
+   * never holds the client's text either.
+   */
+  | { ok: false; parameter?: FragmentParameter; problem: string };
 
-/** The parameters, in the one order the encoder writes them (the URL is the cache key). */
-const parameterOrder = [
-  'site',
-  'language',
-  'theme',
-  'fiat',
-  'path',
-  'dynamicData',
-  'newMenuMainSiteOnly',
-  'variant',
-  'menuFeatures',
-  'signedIn',
-  'user',
-] as const;
-type Parameter = (typeof parameterOrder)[number];
-
-const defaultVariant = {
-  hidden: [],
-  testnet: false,
-  phone: false,
-  limits: { uk: false, italy: false },
-  copper: false,
-};
-const defaultUser = { nickname: '', tier: 0, isSubAccount: false };
-
-/** Keeps the entries of `value` that differ from `defaults`, keys in `defaults`' order then the rest sorted. */
-function withoutDefaults(value: unknown, defaults: Readonly<Record<string, unknown>>): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const record = value as Record<string, unknown>;
-  const known = Object.keys(defaults);
-  const keys = [
-    ...known,
-    ...Object.keys(record)
-      .filter((key) => !known.includes(key))
-      .sort(),
-  ];
-  const kept: Record<string, unknown> = {};
-  for (const key of keys) {
-    if (!(key in record) || record[key] === undefined) continue;
-    const defaultValue = defaults[key];
-    const nested =
-      defaultValue !== null && typeof defaultValue === 'object' && !Array.isArray(defaultValue)
-        ? withoutDefaults(record[key], defaultValue as Record<string, unknown>)
-        : record[key];
-    if (JSON.stringify(nested) === JSON.stringify(defaultValue)) continue;
-    if (
-      nested !== null &&
-      typeof nested === 'object' &&
-      !Array.isArray(nested) &&
-      Object.keys(nested).length === 0
-    )
-      continue;
-    kept[key] = nested;
+/** The canonical value of each parameter of `props` that is not at its default; what cannot be written is left out. */
+function canonicalProps(props: FragmentProps): Partial<Record<FragmentParameter, unknown>> {
+  const values: Partial<Record<FragmentParameter, unknown>> = {};
+  for (const parameter of fragmentParameters) {
+    const given = (props as Record<string, unknown>)[parameter];
+    if (given === undefined) continue;
+    const reading = readFragmentParameter(parameter, given, false);
+    if (reading.ok && reading.value !== undefined) values[parameter] = reading.value;
+    // A reader the URL cannot name (a uid past its bounds) is still a signed-in reader: the shared markup.
+    if (parameter === 'user' && !reading.ok) values.signedIn = true;
   }
-  return kept;
-}
-
-const isEmptyObject = (value: unknown) =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
-
-/** One value in the form one page state always writes: the site by key, the theme by name, codes cased. */
-function canonicalValue(parameter: Parameter, props: FragmentProps): string | undefined {
-  switch (parameter) {
-    case 'site': {
-      if (props.site === undefined) return undefined;
-      const key = findSite(props.site)?.key ?? String(props.site);
-      return key === 'main' ? undefined : key;
-    }
-    case 'language': {
-      const language = props.language?.toLowerCase();
-      return language === undefined || language === 'en' ? undefined : language;
-    }
-    case 'theme': {
-      const theme = props.theme === 2 ? 'dark' : props.theme === 0 ? 'light' : props.theme;
-      return theme === undefined || theme === 'light' ? undefined : theme;
-    }
-    case 'fiat': {
-      const fiat = props.fiat?.toUpperCase();
-      return fiat === undefined || fiat === 'USD' ? undefined : fiat;
-    }
-    case 'path':
-      return props.path === undefined || props.path === '/' ? undefined : props.path;
-    case 'dynamicData':
-      return props.dynamicData === false ? '0' : undefined;
-    case 'newMenuMainSiteOnly':
-      return props.newMenuMainSiteOnly === true ? '1' : undefined;
-    case 'variant':
-    case 'menuFeatures': {
-      const value = withoutDefaults(
-        props[parameter],
-        parameter === 'variant' ? defaultVariant : defaultMenuFeatures,
-      );
-      return value === undefined || isEmptyObject(value) ? undefined : JSON.stringify(value);
-    }
-    case 'signedIn':
-      return props.signedIn === true && !props.user ? '1' : undefined;
-    case 'user':
-      return props.user
-        ? JSON.stringify(withoutDefaults(props.user, { uid: undefined, ...defaultUser }))
-        : undefined;
-  }
+  // A named reader says more than "signed in".
+  if (values.user !== undefined) delete values.signedIn;
+  return values;
 }
 
 /**
  * The query string of a fragment URL (without `?`): one parameter per prop, in a fixed order, defaults left
- * out, so one page state has one URL, which is the cache key of every cache on the way.
+ * out, each value in its one spelling (the site by key, codes cased, the path normalised, JSON with only the
+ * keys that differ from the props schema's defaults, in its order), so one page state has one URL, which is
+ * the cache key of every cache on the way. A value that cannot be written canonically is left out (the
+ * fragment then renders that prop's default, as the browser does with a prop it refuses).
  */
 export function encodeFragmentQuery(props: FragmentProps): string {
+  const values = canonicalProps(props);
   const query = new URLSearchParams();
-  for (const parameter of parameterOrder) {
-    const value = canonicalValue(parameter, props);
-    if (value !== undefined) query.append(parameter, value);
+  for (const parameter of fragmentParameters) {
+    const value = values[parameter];
+    if (value !== undefined) query.append(parameter, queryTextOf(parameter, value));
   }
   return query.toString();
 }
 
-const flagParameters = new Set<Parameter>(['dynamicData', 'newMenuMainSiteOnly', 'signedIn']);
-const jsonParameters = new Set<Parameter>(['variant', 'menuFeatures', 'user']);
-
 /**
- * The props a fragment URL carries. Unknown parameters are ignored (a tracking parameter never changes the
- * fragment). A known one given twice, a flag other than 1 or 0, or JSON that does not parse is refused,
- * naming the parameter; whether a value is a valid prop is the props schema's job (the renderer's).
+ * The props a fragment URL carries, each in its canonical value (so `encodeFragmentQuery` of them is the
+ * canonical query, which the fragment server compares with the one it was asked). Refused, naming our
+ * parameter: a parameter we do not read, one given twice, a value too long, outside its list or its rule, a
+ * JSON key no prop has. Another spelling of a valid value (case, a site's id, an explicit default) is read.
  */
 export function decodeFragmentQuery(query: URLSearchParams): DecodedFragmentQuery {
+  const names = [...query.keys()];
+  if (names.some((name) => !isFragmentParameter(name)))
+    return { ok: false, problem: `this server reads only ${fragmentParameters.join(', ')}` };
   const props: Record<string, unknown> = {};
-  for (const parameter of parameterOrder) {
-    const values = query.getAll(parameter);
-    if (values.length === 0) continue;
-    if (values.length > 1) return { ok: false, parameter, problem: 'is given more than once' };
-    const value = values[0] ?? '';
-    if (flagParameters.has(parameter)) {
-      if (value !== '1' && value !== '0') return { ok: false, parameter, problem: 'must be 1 or 0' };
-      props[parameter] = value === '1';
-    } else if (jsonParameters.has(parameter)) {
-      try {
-        props[parameter] = JSON.parse(value) as unknown;
-      } catch {
-        return { ok: false, parameter, problem: 'must be JSON' };
-      }
-    } else props[parameter] = value;
+  for (const parameter of fragmentParameters) {
+    const texts = query.getAll(parameter);
+    if (texts.length === 0) continue;
+    if (texts.length > 1) return { ok: false, parameter, problem: 'is given more than once' };
+    const given = propOfQueryText(parameter, texts[0] ?? '');
+    const reading = given.ok ? readFragmentParameter(parameter, given.value, true) : given;
+    if (!reading.ok) return { ok: false, parameter, problem: reading.problem };
+    if (reading.value !== undefined) props[parameter] = reading.value;
   }
-  if (props.signedIn === false) delete props.signedIn;
+  if (props.user !== undefined) delete props.signedIn;
   return { ok: true, props: props as FragmentProps };
 }
 
