@@ -4,8 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { createServerDataCache } from '../data-cache/server-data-cache';
 import { createFragmentHandler, type FragmentHandlerOptions } from '../handler/fragment-handler';
 import { renderChromeFragment } from '../render/render-chrome-fragment';
-import type { ServerPart } from '../types';
+import type { ServerDataCache, ServerPart } from '../types';
+import type { RenderLimits } from '../limits/render-limiter';
+import { closeGracefully, closeOnSignals } from './graceful-close';
 import { preloadsFromManifest } from './manifest-preloads';
+import { errorForLog, requestForLog } from './request-log';
+import { applyServerTimeouts } from './server-timeouts';
 
 export interface FragmentServerOptions {
   /** The remote, in messages. */
@@ -20,12 +24,19 @@ export interface FragmentServerOptions {
   /** The exchange API's origin (the demo's mock API by default) and the site's public host name. */
   apiBaseUrl?: string;
   siteHostname?: string;
+  /** Default a new `createServerDataCache`; tests pass another. */
+  dataCache?: ServerDataCache;
   /** Default `renderChromeFragment`; tests pass another. */
   render?: FragmentHandlerOptions['render'];
+  /** The render limits and the rendered-fragment cache (`limits/`); their defaults otherwise. */
+  calm?: FragmentHandlerOptions['calm'];
+  /** Close gracefully and end the process on SIGTERM or SIGINT (a deployed server). Default false. */
+  exitOnSignals?: boolean;
 }
 
 export interface RunningFragmentServer {
   origin: string;
+  /** Stops accepting, lets the requests in flight finish (at most 5 s), then resolves. */
   close: () => Promise<void>;
 }
 
@@ -45,36 +56,62 @@ export function startFragmentServer(options: FragmentServerOptions): Promise<Run
     parts: options.parts,
     build: options.build,
     preloads,
-    dataCache: createServerDataCache({ apiBaseUrl: options.apiBaseUrl, siteHostname: options.siteHostname }),
+    dataCache:
+      options.dataCache ??
+      createServerDataCache({ apiBaseUrl: options.apiBaseUrl, siteHostname: options.siteHostname }),
     render: options.render ?? renderChromeFragment,
+    calm: options.calm,
   });
-  const server = http.createServer((request, response) => {
+  // The header and request time-outs are checked this often (Node's default, 30 s, would let a slow-loris
+  // hold a connection six times longer than the 5 s it is given).
+  const server = http.createServer({ connectionsCheckingInterval: 1_000 }, (request, response) => {
     handle(request, response).catch((error: unknown) => {
-      console.error(`[${options.label} fragment server] ${request.method} ${request.url} failed`, error);
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      console.error(
+        `[${options.label} fragment server] ${requestForLog(request)} failed: ${errorForLog(error, request)}`,
+      );
+      if (!response.headersSent)
+        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end('Fragment server error\n');
     });
   });
+  applyServerTimeouts(server);
+  const close = () => closeGracefully(server);
+  if (options.exitOnSignals) closeOnSignals(close);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({
-        origin: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
+      resolve({ origin: `http://127.0.0.1:${port}`, close });
     });
   });
 }
 
-/** Options from the environment, for a remote's `fragment-server.ts` run by `npm start`. */
+/** A positive whole number from the environment, else undefined (the default applies). */
+function positiveInteger(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+/**
+ * Options from the environment, for a remote's `fragment-server.ts` run by `npm start`. The render limits:
+ * FRAGMENT_MAX_RENDERS (renders at once), FRAGMENT_MAX_QUEUED, FRAGMENT_QUEUE_DEADLINE_MS.
+ */
 export function fragmentServerEnvironment(defaults: {
   port: number;
   publicOrigin: string;
   manifestPath: string;
 }) {
   const environment = process.env;
+  const limits: Partial<RenderLimits> = Object.fromEntries(
+    Object.entries({
+      maxInFlight: positiveInteger(environment.FRAGMENT_MAX_RENDERS),
+      maxQueued: positiveInteger(environment.FRAGMENT_MAX_QUEUED),
+      queueDeadlineMs: positiveInteger(environment.FRAGMENT_QUEUE_DEADLINE_MS),
+    }).filter(([, value]) => value !== undefined),
+  );
   return {
+    calm: { limits },
+    exitOnSignals: true,
     port: environment.FRAGMENT_PORT ? Number(environment.FRAGMENT_PORT) : defaults.port,
     manifestPath: environment.FRAGMENT_MANIFEST ?? defaults.manifestPath,
     publicOrigin: environment.FRAGMENT_PUBLIC_ORIGIN ?? defaults.publicOrigin,
