@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
@@ -233,6 +234,24 @@ describe('with every render place taken', () => {
     expect(await refused.text()).not.toContain('Ada');
     releaseRenders();
     await Promise.all([inFlight, queued]);
+  });
+
+  it('never starts a queued render whose client hung up while it waited', async () => {
+    const { origin } = await start({ limits });
+    holding = true;
+    const inFlight = get(origin, '/fragment/Header?language=de');
+    await rendersStarted(1);
+    const leaving = http.get(`${origin}/fragment/Header?language=fr`);
+    leaving.on('error', () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    leaving.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    releaseRenders();
+    await inFlight;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(renders).toEqual(['de']);
   });
 
   it('still answers /healthz at once', async () => {

@@ -58,8 +58,9 @@ export function createCalmRenderer(options: CalmRenderOptions) {
     url: string,
     generation: number,
     render: () => Promise<RenderedFragment>,
+    stillWanted: () => boolean,
   ): Promise<CalmAnswer> {
-    const outcome = await limiter.run(render);
+    const outcome = await limiter.run(render, stillWanted);
     if (!outcome.ran) return staleOrShed(url, outcome.reason);
     const rendered = outcome.value;
     if (!rendered.ok) {
@@ -76,12 +77,22 @@ export function createCalmRenderer(options: CalmRenderOptions) {
   return {
     /**
      * The answer for `url` (the canonical fragment URL: the whole cache key with `generation`), rendering
-     * with `render` only when no fresh copy exists.
+     * with `render` only when no fresh copy exists. `clientConnected` says whether the asker still waits: a
+     * queued render that every asker left is never started.
      */
-    answer(url: string, generation: number, render: () => Promise<RenderedFragment>): Promise<CalmAnswer> {
+    answer(
+      url: string,
+      generation: number,
+      render: () => Promise<RenderedFragment>,
+      clientConnected: () => boolean = () => true,
+    ): Promise<CalmAnswer> {
       const copy = cache.fresh(url, generation);
       if (copy) return Promise.resolve({ kind: 'cached', copy });
-      return shared(`${generation} ${url}`, () => renderNow(url, generation, render));
+      return shared(
+        `${generation} ${url}`,
+        (stillWanted) => renderNow(url, generation, render, stillWanted),
+        clientConnected,
+      );
     },
     limiter,
     cache,

@@ -20,13 +20,18 @@ export function defaultRenderLimits(maxInFlight = availableParallelism()): Rende
   return { maxInFlight, maxQueued: 8 * maxInFlight, queueDeadlineMs: defaultQueueDeadlineMs };
 }
 
-/** Why a render did not run: every place taken and the queue full, or it waited past its deadline. */
-export type ShedReason = 'queue full' | 'queue deadline';
+/**
+ * Why a render did not run: every place taken and the queue full, it waited past its deadline, or every
+ * client that asked for it left while it waited.
+ */
+export type ShedReason = 'queue full' | 'queue deadline' | 'nobody waiting';
 
 export type LimitedOutcome<T> = { ran: true; value: T } | { ran: false; reason: ShedReason };
 
 interface Waiting {
   start: () => void;
+  skip: () => void;
+  stillWanted: () => boolean;
   timer: NodeJS.Timeout;
 }
 
@@ -41,10 +46,15 @@ export function createRenderLimiter(limits: RenderLimits) {
 
   function release(): void {
     inFlight -= 1;
-    const next = queue.shift();
-    if (next) {
+    // A client that left while its render waited (a composer past its 100 ms, nginx told of the abort) no
+    // longer needs it: skip to the next one rather than render for nobody.
+    for (let next = queue.shift(); next; next = queue.shift()) {
       clearTimeout(next.timer);
-      next.start();
+      if (next.stillWanted()) {
+        next.start();
+        return;
+      }
+      next.skip();
     }
   }
 
@@ -58,12 +68,15 @@ export function createRenderLimiter(limits: RenderLimits) {
   }
 
   return {
-    run<T>(task: () => Promise<T>): Promise<LimitedOutcome<T>> {
+    /** Runs `task` when a place is free; `stillWanted` is asked when a queued one's turn comes. */
+    run<T>(task: () => Promise<T>, stillWanted: () => boolean = () => true): Promise<LimitedOutcome<T>> {
       if (inFlight < limits.maxInFlight) return runNow(task);
       if (queue.length >= limits.maxQueued) return Promise.resolve({ ran: false, reason: 'queue full' });
       return new Promise((resolve) => {
         const waiting: Waiting = {
           start: () => resolve(runNow(task)),
+          skip: () => resolve({ ran: false, reason: 'nobody waiting' }),
+          stillWanted,
           timer: setTimeout(() => {
             queue.splice(queue.indexOf(waiting), 1);
             resolve({ ran: false, reason: 'queue deadline' });
