@@ -7,7 +7,6 @@ export { startFragmentServer, fragmentServerEnvironment } from './start/start-fr
 export type { FragmentServerOptions, RunningFragmentServer } from './start/start-fragment-server';
 export { fragmentServerPorts } from './start/fragment-server-ports';
 export { checkFragmentUrl } from './handler/canonical-fragment-url';
-export type { FragmentUrlCheck } from './handler/canonical-fragment-url';
 export { renderChromeFragment } from './render/render-chrome-fragment';
 export { createServerDataCache } from './data-cache/server-data-cache';
 export type {

@@ -6,7 +6,6 @@
  */
 export { decodeFragmentQuery, encodeFragmentQuery, fragmentPropsOf } from './fragment-query';
 export type { DecodedFragmentQuery, FragmentProps } from './fragment-query';
-export type { FragmentParameter } from './fragment-parameters';
 export { fragmentPartNames, isFragmentPartName } from './fragment-parts';
 export type { FragmentPartName } from './fragment-parts';
 export { isSignedInPlaceholder, signedInPlaceholder } from './signed-in-placeholder';

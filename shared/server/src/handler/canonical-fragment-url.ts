@@ -2,7 +2,7 @@ import { decodeFragmentQuery, encodeFragmentQuery, type FragmentProps } from '@s
 import type { ServerPart } from '../types';
 
 /** The visitor's country when the URL names none (contract: `XX` is "unknown"). */
-export const unknownVisitorCountry = 'XX';
+const unknownVisitorCountry = 'XX';
 
 export type FragmentUrlCheck =
   | {
