@@ -1,4 +1,5 @@
 import { logWarning } from '@site-chrome/runtime';
+import { isFragmentBody } from '@site-chrome/runtime/fragment-markup';
 
 export type FragmentOutcome =
   { ok: true; html: string; cache: string | null } | { ok: false; reason: 'late' | 'failed'; detail: string };
@@ -6,8 +7,8 @@ export type FragmentOutcome =
 /**
  * One fragment within `budgetMs` (headers and body): late or failing, the composer leaves the slot empty and
  * the browser renders that part itself, so a slow fragment server costs the page at most the budget. An
- * answer without the part's markup (a proxy's error page sent with 200) counts as failing: it never reaches
- * the page.
+ * answer that is not exactly one fragment of ours for the part, with its build id (a proxy's or a WAF's
+ * error page sent with 200, even one that names the part), counts as failing: it never reaches the page.
  */
 export async function fetchFragment(url: string, part: string, budgetMs: number): Promise<FragmentOutcome> {
   const signal = AbortSignal.timeout(budgetMs);
@@ -19,8 +20,12 @@ export async function fetchFragment(url: string, part: string, budgetMs: number)
     if (!response.ok) return { ok: false, reason: 'failed', detail: `answered ${response.status}` };
     if (!(response.headers.get('content-type') ?? '').startsWith('text/html'))
       return { ok: false, reason: 'failed', detail: 'answered something that is not HTML' };
-    if (!html.includes(`data-chrome-fragment="${part}"`))
-      return { ok: false, reason: 'failed', detail: `answered HTML without the ${part} fragment` };
+    if (!isFragmentBody(html, part))
+      return {
+        ok: false,
+        reason: 'failed',
+        detail: `answered HTML that is not exactly one ${part} fragment`,
+      };
     return { ok: true, html, cache: response.headers.get('x-cache-status') };
   } catch (error) {
     return signal.aborted

@@ -18,12 +18,17 @@ function serve(handler: Parameters<typeof createServer>[1], address = '127.0.0.1
   );
 }
 
+/** A fragment of ours for `part` whose markup says `text`: its markup with a build, its hydration data. */
+const fragmentOf = (part: string, text: string) =>
+  `<div data-chrome-fragment="${part}" data-chrome-build="1.0.0+test">${text}</div>` +
+  `<script type="application/json" data-chrome-fragment-data="${part}">{}</script>`;
+
 /** A fragment server whose every part's markup says `text`. */
 const fragmentServer = (text: string) =>
   serve((request, response) => {
     const part = /^\/fragment\/(\w+)/.exec(request.url ?? '')?.[1] ?? '';
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<div data-chrome-fragment="${part}">${text}</div>`);
+    response.end(fragmentOf(part, text));
   });
 
 afterEach(async () => {
@@ -55,12 +60,8 @@ async function composedPage(
 describe('createSsrPageHandler and the chaos suite’s fault header', () => {
   it('takes the part’s fragment from the fault server when the demo runs with the knob', async () => {
     const html = await composedPage(true, await fragmentServer('fault'));
-    expect(html).toContain(
-      '<div data-chrome-slot="Header"><div data-chrome-fragment="Header">fault</div></div>',
-    );
-    expect(html).toContain(
-      '<div data-chrome-slot="Footer"><div data-chrome-fragment="Footer">real</div></div>',
-    );
+    expect(html).toContain(`<div data-chrome-slot="Header">${fragmentOf('Header', 'fault')}</div>`);
+    expect(html).toContain(`<div data-chrome-slot="Footer">${fragmentOf('Footer', 'real')}</div>`);
   });
 
   it.each([
@@ -68,9 +69,7 @@ describe('createSsrPageHandler and the chaos suite’s fault header', () => {
     ['when the knob is off', false],
   ])('ignores the header %s: every fragment comes from its remote', async (_, knob) => {
     const html = await composedPage(knob, await fragmentServer('fault'));
-    expect(html).toContain(
-      '<div data-chrome-slot="Header"><div data-chrome-fragment="Header">real</div></div>',
-    );
+    expect(html).toContain(`<div data-chrome-slot="Header">${fragmentOf('Header', 'real')}</div>`);
     expect(html).not.toContain('fault');
   });
 
@@ -145,5 +144,14 @@ describe('createSsrPageHandler and a fragment server answering something else', 
     const html = await composedPage(true, errorPage);
     expect(html).toContain('<div data-chrome-slot="Header"></div>');
     expect(html).not.toContain('Bad Gateway');
+  });
+  it('leaves the slot empty for a 200 HTML answer that only names the part’s fragment (a WAF’s page)', async () => {
+    const wafPage = await serve((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<h1>Request blocked</h1><p>Matched: ${fragmentOf('Header', 'x')}</p>`);
+    });
+    const html = await composedPage(true, wafPage);
+    expect(html).toContain('<div data-chrome-slot="Header"></div>');
+    expect(html).not.toContain('Request blocked');
   });
 });

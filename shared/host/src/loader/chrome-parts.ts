@@ -1,3 +1,4 @@
+import { readSlot, type SlotContent } from '@site-chrome/runtime/fragment-markup';
 import type { ExposedModuleId } from '../load-remote-module';
 
 /** What a plain page can mount through the loader: `siteChrome.mount(part, element, props)`. */
@@ -29,14 +30,15 @@ export function isChromePart(value: unknown): value is ChromePart {
 }
 
 /**
- * Whether `element` holds the part's server-rendered markup (the `data-chrome-fragment` element a fragment
- * server writes: @site-chrome/runtime's server-fragment.ts), as a page composed on a server has in its slots.
- * Read here rather than imported: the loader's first script carries none of the runtime.
+ * What `element` holds for the part, read as `@site-chrome/runtime/fragment-markup` reads a slot (the one
+ * definition of a fragment of ours; it imports nothing, so the loader's first script stays free of the
+ * runtime). `nothing` for a part no server renders.
  */
-export function holdsServerMarkup(element: Element, part: ChromePart): boolean {
+export function slotContent(element: Element, part: ChromePart): SlotContent {
   const fragment = chromeParts[part].fragment;
-  return (
-    fragment !== undefined &&
-    [...element.children].some((child) => child.getAttribute('data-chrome-fragment') === fragment)
-  );
+  return fragment === undefined ? { holds: 'nothing' } : readSlot(element, fragment);
 }
+
+/** Whether `element` holds the part's server-rendered fragment, as a page composed on a server has in its slots. */
+export const holdsServerMarkup = (element: Element, part: ChromePart): boolean =>
+  slotContent(element, part).holds === 'fragment';

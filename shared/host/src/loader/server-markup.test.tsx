@@ -32,14 +32,19 @@ function Content() {
 const TestHeader = defineExposedComponent('Header', Content);
 const build = '1.0.0+test';
 const serverPart: ServerPart = { name: 'Header', Component: TestHeader, serverQueries: () => [] };
-const dataCache = { get: () => Promise.reject(new Error('no query is asked')) };
+const dataCache = { get: () => Promise.reject(new Error('no query is asked')), generation: () => 0 };
 
 let consoleError: jest.SpyInstance;
 let slot: HTMLElement;
 
 /** The slot as the composed page has it: the header fragment the server rendered with these props. */
 async function composedSlot(props: Record<string, unknown>): Promise<HTMLElement> {
-  const rendered = await renderChromeFragment(serverPart, props, { build, preloads: [], dataCache });
+  const rendered = await renderChromeFragment(serverPart, props, {
+    build,
+    preloads: [],
+    dataCache,
+    visitorCountry: 'XX',
+  });
   if (!rendered.ok) throw new Error(rendered.message);
   const element = document.createElement('div');
   element.setAttribute('data-chrome-slot', 'Header');
@@ -135,8 +140,74 @@ describe('given a slot holding the part’s server markup', () => {
 
 describe('given the markup of another part in the slot', () => {
   it('draws the part’s own fallback when its remote cannot be had', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     createSiteChrome(() => Promise.resolve(undefined)).mount('footer', slot, { language: 'en' });
 
     expect(await within(slot).findByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
+  });
+});
+
+/*
+ * A slot whose include answered something that is not a fragment of ours: nginx SSI puts any 200 body in the
+ * page (a CDN's or a WAF's error page). The loader empties it as the part is mounted, before the remote
+ * comes: it is never hydrated, and never stays on the page.
+ */
+describe('given a slot holding something that is not the part’s fragment', () => {
+  const wafPage =
+    '<h1>Request blocked</h1><p>Your request matched rule 942100 (data-chrome-fragment="Header").</p>';
+  let warn: jest.SpyInstance;
+
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it.each([
+    ['a WAF page sent with 200', () => wafPage],
+    ['the part’s fragment with a WAF page after it', (fragment: string) => fragment + wafPage],
+    [
+      'the part’s fragment without its build',
+      (fragment: string) => fragment.replace(/ data-chrome-build="[^"]*"/, ''),
+    ],
+    [
+      'the part’s fragment and a script',
+      (fragment: string) => `${fragment}<script>window.injected = 1</script>`,
+    ],
+  ])('empties %s at once, says so once, and the part renders afresh', async (_, slotHtml) => {
+    slot.innerHTML = slotHtml(slot.innerHTML);
+    const { load, arrive } = deferredLoad();
+
+    createSiteChrome(load).mount('header', slot, { language: 'en' });
+
+    expect(slot).toBeEmptyDOMElement();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      '[site-chrome] loader: "header" slot held something that is not its fragment; emptied it.',
+    );
+    await act(async () => {
+      arrive(createMount(TestHeader, 'Header', build));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(await within(slot).findByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(slot).not.toHaveTextContent('blocked');
+    // The runtime found the slot empty: nothing more was said.
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws the part’s fallback there when its remote cannot be had', async () => {
+    slot.innerHTML = wafPage;
+
+    createSiteChrome(() => Promise.resolve(undefined)).mount('header', slot, { language: 'en' });
+
+    expect(await within(slot).findByRole('banner')).toHaveAttribute('data-fallback', 'header');
+    expect(slot).not.toHaveTextContent('blocked');
+  });
+
+  it('leaves a slot alone that holds only the white space and comments of a template', () => {
+    slot.innerHTML = '\n  <!--# include virtual="/chrome-fragment/header/Header" stub="empty" -->\n';
+
+    createSiteChrome(deferredLoad().load).mount('header', slot, { language: 'en' });
+
+    expect(slot.childNodes).toHaveLength(3);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import type { ChromeProps, MountFunction, MountedChrome } from '@site-chrome/runtime';
 import { loadWithDeadline } from '@site-chrome/runtime/loading';
-import { chromeParts, holdsServerMarkup, isChromePart, type ChromePart } from './chrome-parts';
+import { chromeParts, holdsServerMarkup, isChromePart, slotContent, type ChromePart } from './chrome-parts';
 import { pageHasDeviceType } from '@site-chrome/rules/device-type';
 import { renderPlainFallback } from './plain-fallbacks';
 
@@ -50,6 +50,13 @@ function mountPart(
   loadMountFunction: LoadMountFunction,
   watchReloads: WatchPartReloads,
 ): MountedChrome {
+  // Anything in the slot but the part's fragment (a CDN's or a WAF's error page that an SSI include took with
+  // a 200, a fragment without its build) is emptied before anything shows or hydrates it: the part then
+  // renders as on any plain page. The warning names the part, never what the slot held.
+  if (slotContent(element, part).holds === 'something else') {
+    console.warn(`[site-chrome] loader: "${part}" slot held something that is not its fragment; emptied it.`);
+    element.replaceChildren();
+  }
   let props = initialProps;
   let state: MountState = { phase: 'loading' };
   let stopWatching = () => undefined as void;

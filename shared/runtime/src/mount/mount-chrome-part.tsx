@@ -11,7 +11,7 @@ import { chromeQueryClient } from '../query/query-client';
 import { chromeStore } from '../store/chrome-store';
 import { chromeRootOptions } from './chrome-root-options';
 import { PartTree } from './part-tree';
-import { findServerFragment, type FragmentHydrationData } from './server-fragment';
+import { findServerFragment, type FragmentHydrationData, type ServerFragment } from './server-fragment';
 
 /** What a framework-free page gets back from a mount function. */
 export interface MountedChrome<Props extends object = ChromeProps> {
@@ -56,6 +56,17 @@ async function takeServerState(data: FragmentHydrationData, name: string): Promi
   });
 }
 
+/** Why what the slot holds is not hydrated: one warning, which never quotes the slot (an error page is not ours). */
+function notHydratedBecause(found: ServerFragment | 'something else', build: string | undefined): string {
+  if (found === 'something else')
+    return 'the slot holds something that is not a fragment of ours: emptied, rendering afresh';
+  if (!found.data)
+    return `the server markup came without readable hydration data: rendering afresh (${found.problem})`;
+  return build === undefined
+    ? 'the server markup is not hydrated by code without a build id: rendering afresh'
+    : `the server markup is of build ${found.data.build}, this code is ${build}: rendering afresh`;
+}
+
 /**
  * Mounts a part into `element`: hydrates the server's markup of it when the element holds some of this
  * build (ARCHITECTURE "Server rendering"), else renders it afresh, as a page without a server does.
@@ -92,7 +103,8 @@ export function mountChromePart<Props extends object>(
     root.render(tree());
   };
 
-  const fragment = findServerFragment(element, name);
+  const found = findServerFragment(element, name);
+  const fragment = found === 'something else' ? null : found;
   const data = fragment?.data;
   if (fragment && data && build !== undefined && data.build === build) {
     hydrating = true;
@@ -109,13 +121,8 @@ export function mountChromePart<Props extends object>(
         });
       });
   } else {
-    if (fragment) {
-      logWarning(
-        name,
-        data && build !== undefined
-          ? `the server markup is of build ${data.build}, this code is ${build}: rendering afresh`
-          : 'the server markup came without readable hydration data: rendering afresh',
-      );
+    if (found) {
+      logWarning(name, notHydratedBecause(found, build));
       element.replaceChildren();
     }
     renderAfresh();
@@ -137,7 +144,7 @@ export function mountChromePart<Props extends object>(
       root = null;
       // What the server wrote around the hydrated markup goes too: mounted again (a reloaded remote), the
       // part renders afresh into an empty element rather than finding a fragment React has emptied.
-      if (fragment) element.replaceChildren();
+      if (found) element.replaceChildren();
     },
   };
 }
