@@ -7,6 +7,8 @@ export interface DemoPageRequest {
   /** The page path without its language segment: the path the chrome's links are built from. */
   path: string;
   props: ChromeProps;
+  /** The demo's `country` parameter (two letters, upper case), or '' for none: no chrome prop. */
+  demoCountry: string;
 }
 
 /**
@@ -21,6 +23,7 @@ export function demoPageRequest(url: URL, cookieHeader: string | undefined): Dem
   const props = demoSettingsToProps(settings, segment.path, url);
   return {
     path: segment.path,
+    demoCountry: settings.country,
     props: fiat && /^[A-Za-z]{2,6}$/.test(fiat) ? { ...props, fiat: fiat.toUpperCase() } : props,
   };
 }

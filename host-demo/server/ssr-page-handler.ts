@@ -5,6 +5,7 @@ import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
 import { composeDemoPage, type ComposedPart } from './compose-demo-page';
 import { demoPageRequest } from './demo-page-props';
 import { fetchFragment, reportMissingFragment } from './fetch-fragment';
+import { visitorCountryOf } from './visitor-country';
 import { fragmentFaultHeader, isFromThisMachine, readFragmentFaults } from './fragment-fault-knob';
 
 export interface SsrPageOptions {
@@ -48,13 +49,17 @@ export function createSsrPageHandler({
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!wantsServerComposition(url, request)) return false;
 
-    const { path, props } = demoPageRequest(url, request.headers.cookie);
+    const { path, props, demoCountry } = demoPageRequest(url, request.headers.cookie);
     const parts: ComposedPart[] = [
       'Header',
       ...(announcementPageKey(path) ? (['AnnouncementBar'] as const) : []),
       'Footer',
     ];
-    const query = encodeFragmentQuery(fragmentPropsOf(props));
+    // The visitor's country keys the fragments' visitor-dependent answers (compliance); it is no chrome prop.
+    const query = encodeFragmentQuery({
+      ...fragmentPropsOf(props),
+      country: visitorCountryOf(request.headers, demoCountry),
+    });
     const faults =
       fragmentFaults && isFromThisMachine(request.socket.remoteAddress)
         ? readFragmentFaults(request.headers[fragmentFaultHeader])
