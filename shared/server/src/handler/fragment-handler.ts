@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  decodeFragmentQuery,
-  signedInPlaceholder,
-  type FragmentPartName,
-} from '@site-chrome/runtime/fragments';
+import { signedInPlaceholder, type FragmentPartName } from '@site-chrome/runtime/fragments';
 import type {
   RenderedFragment,
   ServerDataCache,
@@ -12,6 +8,7 @@ import type {
   ServerPart,
   ServerRenderContext,
 } from '../types';
+import { checkFragmentUrl } from './canonical-fragment-url';
 
 export interface FragmentHandlerOptions {
   parts: readonly ServerPart[];
@@ -56,28 +53,26 @@ export function createFragmentHandler(options: FragmentHandlerOptions) {
       sendText(response, 200, `ok ${build}\n`);
       return;
     }
-    const match = /^\/fragment\/([A-Za-z]+)$/.exec(url.pathname);
-    const part = match ? parts.find((candidate) => candidate.name === match[1]) : undefined;
-    if (!part) {
-      sendText(
-        response,
-        404,
-        `No such fragment. This server renders: ${parts.map((one) => one.name).join(', ')}.\n`,
-      );
+    // One URL per page state (canonical-fragment-url.ts): another spelling is sent to it, a non-state refused.
+    const checked = checkFragmentUrl(request.url ?? '/', parts);
+    if (checked.kind === 'refuse') {
+      sendText(response, checked.status, `${checked.message}\n`);
       return;
     }
-    const decoded = decodeFragmentQuery(url.searchParams);
-    if (!decoded.ok) {
-      sendText(response, 400, `Bad parameter "${decoded.parameter}": ${decoded.problem}.\n`);
+    if (checked.kind === 'redirect') {
+      response.writeHead(301, { Location: checked.location, 'Cache-Control': 'no-store' });
+      response.end();
       return;
     }
+    const { part, country: visitorCountry } = checked;
     // `signedIn=1`: the signed-in markup for nobody in particular, shareable (the renderer's placeholder user).
-    const { signedIn, ...props } = decoded.props;
+    const { signedIn, ...props } = checked.props;
     const rawProps = signedIn && !props.user ? { ...props, user: signedInPlaceholder } : props;
     const rendered = await render(part, rawProps, {
       build,
       preloads: options.preloads[part.name] ?? [],
       dataCache,
+      visitorCountry,
     });
     if (!rendered.ok) {
       sendText(response, rendered.status, `${rendered.message}\n`);
