@@ -1,286 +1,94 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import * as prettier from 'prettier';
-import { encodeFragmentQuery } from '@site-chrome/host/fragments';
-import { remoteApps } from '../apps';
-import { createDemoApiHandler } from '../serve';
-import { httpGet } from './fragment-load/http-get';
-import { closedLoop } from './fragment-load/closed-loop';
-import { summariseLatencies } from './fragment-load/latency';
-import { hasFragmentOriginConf, startNginxCache } from './fragment-load/nginx-cache';
-import { loadCasesMarkdown, missedFragmentTargets, type LoadCase } from './fragment-load/report';
-import { replaceFigures } from './page-load/report';
+import { recordAttackResults } from './fragment-load/attack-results';
+import { cacheCases } from './fragment-load/case-cache';
+import { isolationCase } from './fragment-load/case-isolation';
+import { killOneCase } from './fragment-load/case-kill-one';
+import { mixedNginxCases } from './fragment-load/case-mixed-nginx';
+import { mixedNodeCase } from './fragment-load/case-mixed-node';
+import type { CaseResult } from './fragment-load/case-result';
+import { soakCase } from './fragment-load/case-soak';
+import { uncachedCase } from './fragment-load/case-uncached';
 
 /**
- * `npm run bench:fragments` (after `npm run build`): a load test of the header's fragment server (issue 33)
- * with autocannon, on loopback only, each case bounded in time (`--duration S`, default 10).
+ * `npm run bench:fragments` (after `npm run build`): load, attack and overload cases of the fragment
+ * servers, on loopback only, each bounded in time and in requests, each stopping by itself.
  *
- * - Node, uncached: the fragment server itself (port 3101), every request a URL of its own (another page
- *   path), so no answer can come from any response cache; the server's data cache (its process-wide SWR
- *   cache in front of the API) is warmed first, so a render costs no API call, as in production. 1 and 50
- *   connections.
- * - nginx cache: deploy/nginx/fragment-origin.conf's `proxy_cache` in front of the same server, cycling
- *   through 64 URLs requested once beforehand (hits). 1 and 50 connections. Skipped when that file is not
- *   in the tree (the nginx SSI work not merged).
+ *   --case NAME          one case (repeat, or a comma list); default: all of them, in the order below
+ *   --duration S         seconds of load per case (default 10)
+ *   --soak-seconds S     the soak's length (default 600)
+ *   --compose-rate N     page compositions per second in kill-one (default 50)
+ *   --no-write           print only; leave bench-results/ and BENCHMARKS.md as they are
  *
- * Besides latency: the fragment server's CPU time per answered request (from /proc), the API calls it made
- * during each case (0: the data cache stayed warm), and nginx's cache status of each answer.
- * Writes bench-results/fragment-load.json and the figures in BENCHMARKS.md.
+ * Cases (issue 33's first, then issue 40's "Targets"):
+ *   cache        issue 33: the header's fragment server uncached, and nginx's cache in front (autocannon)
+ *   mixed-nginx  80% hot canonical URLs, 20% hostile spellings, through deploy/nginx.conf, 50 and 200 connections
+ *   mixed-node   the same mix on one Node fragment server alone, 50 connections
+ *   uncached     every request a new canonical URL, 50 connections: the render cap's 503s and slowest 200
+ *   kill-one     page compositions (Header + Footer, 100 ms each) through nginx while one of two processes is killed
+ *   soak         a fragment server under the mix for --soak-seconds: RSS and open descriptors
+ *   isolation    11 sub-sites × 12 languages × 3 countries at once: each fragment holds its own answers
+ *
+ * Issue 33's cases write the `bench:fragments` block of BENCHMARKS.md; the others keep their latest result
+ * each in bench-results/fragment-attack.json and write all of them into the `bench:fragments-attack` block.
  */
+const caseNames = [
+  'cache',
+  'mixed-nginx',
+  'mixed-node',
+  'uncached',
+  'kill-one',
+  'soak',
+  'isolation',
+] as const;
+type CaseName = (typeof caseNames)[number];
+
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
-const repoRoot = path.resolve(__dirname, '../..');
-const headerApp = remoteApps.find((app) => app.folder === 'remote-header')!;
-const fragmentPort = headerApp.fragmentServer!.port;
-const apiPort = 3010;
-const nginxPort = 3111;
-const cachedUrlCount = 64;
-
-/** The mock API, counting the requests it answers (the fragment server's API calls). */
-function startCountingApi(): Promise<{ calls: () => number; close: () => void }> {
-  const handle = createDemoApiHandler();
-  let calls = 0;
-  const server = http.createServer((request, response) => {
-    calls++;
-    void Promise.resolve(handle(request, response)).then((answered) => {
-      if (!answered) response.writeHead(404).end();
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(apiPort, '127.0.0.1', () => resolve({ calls: () => calls, close: () => server.close() })),
+function chosenCases(): CaseName[] {
+  const asked = process.argv.flatMap((argument, index) =>
+    process.argv[index - 1] === '--case' ? argument.split(',') : [],
   );
-}
-
-/** The header's fragment server from its server build, as `npm start` runs it. */
-function startHeaderFragmentServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [headerApp.fragmentServer!.script], {
-    env: {
-      ...process.env,
-      FRAGMENT_PORT: String(fragmentPort),
-      FRAGMENT_PUBLIC_ORIGIN: 'http://localhost:3001',
-      FRAGMENT_API_BASE_URL: `http://127.0.0.1:${apiPort}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the header fragment server exited (${code})`)));
-    child.stdout!.once('data', () => {
-      child.removeAllListeners('exit');
-      child.stdout!.resume();
-      resolve(child);
-    });
-  });
-}
-
-/** User + system CPU milliseconds a process has used (/proc/<pid>/stat, fields 14 and 15, in clock ticks). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticksPerSecond = 100;
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
-
-/**
- * The header of the demo's home page state (every setting at its default, so the canonical query holds
- * only the path) on page `pagePath`: one canonical URL per path.
- */
-const headerUrl = (pagePath: string) => `/fragment/Header?${encodeFragmentQuery({ path: pagePath })}`;
-
-interface CaseOptions {
-  name: string;
-  server: LoadCase['server'];
-  port: number;
-  connections: number;
-  urls: number | 'distinct';
-  durationSeconds: number;
-  serverPid: number;
-  apiCalls: () => number;
-}
-
-async function runCase(options: CaseOptions, nextPath: () => string): Promise<LoadCase> {
-  const latencies: number[] = [];
-  let failures = 0;
-  const cpuBefore = cpuMs(options.serverPid);
-  const apiBefore = options.apiCalls();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${options.port}`,
-        connections: options.connections,
-        duration: options.durationSeconds,
-        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    // Every response time (sub-millisecond), for percentiles autocannon's summary does not give.
-    instance.on('response', (_client, statusCode, _bytes, responseTimeMs) => {
-      if (statusCode === 200) latencies.push(responseTimeMs);
-      else failures++;
-    });
-  });
-  const latency = summariseLatencies(latencies, options.durationSeconds);
-  return {
-    name: options.name,
-    server: options.server,
-    connections: options.connections,
-    urls: options.urls,
-    durationSeconds: options.durationSeconds,
-    latency,
-    failures: failures + result.errors + result.timeouts,
-    // Response time in flight per connection: 1 at most when each connection waits for its answer.
-    inFlightPerConnection:
-      latencies.reduce((sum, value) => sum + value, 0) /
-      (options.durationSeconds * 1000 * options.connections),
-    // autocannon's own figures (whole milliseconds), beside ours as a check.
-    autocannonLatency: {
-      averageMs: result.latency.average,
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-    },
-    serverCpuMsPerRequest: (cpuMs(options.serverPid) - cpuBefore) / Math.max(1, latency.requests),
-    apiCalls: options.apiCalls() - apiBefore,
-  };
-}
-
-/** nginx's `$upstream_cache_status` lines written since `from`, counted. */
-function countStatuses(logPath: string, from: number): { counts: Record<string, number>; lines: number } {
-  const lines = readFileSync(logPath, 'utf8').split('\n').filter(Boolean);
-  const counts: Record<string, number> = {};
-  for (const status of lines.slice(from)) counts[status] = (counts[status] ?? 0) + 1;
-  return { counts, lines: lines.length };
+  const unknown = asked.filter((name) => !(caseNames as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(`no case ${unknown.join(', ')}; the cases are ${caseNames.join(', ')}`);
+  return asked.length === 0 ? [...caseNames] : caseNames.filter((name) => asked.includes(name));
 }
 
 async function main(): Promise<void> {
   const durationSeconds = Number(option('--duration') ?? 10);
-  const api = await startCountingApi();
-  const fragmentServer = await startHeaderFragmentServer();
-  const serverPid = fragmentServer.pid!;
-  const nginxFolder = mkdtempSync(path.join(tmpdir(), 'fragment-load-nginx-'));
-  let nginx: ChildProcess | undefined;
-  const cases: LoadCase[] = [];
-  try {
-    // The data cache's first fill (API calls), then the server's code warmed: 200 renders one after another.
-    for (let index = 0; index < 200; index++) {
-      const response = await httpGet(`http://127.0.0.1:${fragmentPort}${headerUrl(`/warm/${index}`)}`);
-      if (response.status !== 200) throw new Error(`warm-up answered ${response.status}: ${response.body}`);
+  const soakSeconds = Number(option('--soak-seconds') ?? 600);
+  const composeRate = Number(option('--compose-rate') ?? 50);
+  const write = !process.argv.includes('--no-write');
+  const results: CaseResult[] = [];
+  const run: Record<CaseName, () => Promise<unknown>> = {
+    cache: () => cacheCases({ durationSeconds, write }),
+    'mixed-nginx': async () =>
+      results.push(...(await mixedNginxCases({ durationSeconds, connections: [50, 200] }))),
+    'mixed-node': async () => results.push(await mixedNodeCase({ durationSeconds, connections: 50 })),
+    uncached: async () => results.push(await uncachedCase({ durationSeconds, connections: 50 })),
+    'kill-one': async () => results.push(await killOneCase({ durationSeconds, composeRate })),
+    soak: async () => results.push(await soakCase({ soakSeconds })),
+    isolation: async () => results.push(await isolationCase()),
+  };
+  for (const name of chosenCases()) {
+    console.log(`${name}…`);
+    const before = results.length;
+    await run[name]();
+    for (const result of results.slice(before)) {
+      console.log(`  ${result.title} (load ${result.load})`);
+      for (const figure of result.figures) console.log(`    ${figure}`);
+      for (const { target, measured, met } of result.targets)
+        console.log(`    ${met ? 'met   ' : 'MISSED'} ${target}: ${measured}`);
     }
-    let distinct = 0;
-    const everyPathNew = () => headerUrl(`/markets/page-${distinct++}`);
-    const common = { durationSeconds, serverPid, apiCalls: api.calls };
-    for (const connections of [1, 50]) {
-      const name = `Node, uncached, ${connections} connection${connections > 1 ? 's' : ''}`;
-      console.log(`${name}: ${durationSeconds} s…`);
-      cases.push(
-        await runCase(
-          { ...common, name, server: 'node', port: fragmentPort, connections, urls: 'distinct' },
-          everyPathNew,
-        ),
-      );
-    }
-
-    if (!hasFragmentOriginConf())
-      console.log(
-        'nginx cache: skipped, deploy/nginx/fragment-origin.conf is not in this tree (nginx SSI not merged)',
-      );
-    else {
-      nginx = await startNginxCache({ folder: nginxFolder, port: nginxPort, upstreamPort: fragmentPort });
-      const cachedPaths = Array.from({ length: cachedUrlCount }, (_, index) =>
-        headerUrl(`/markets/cached-${index}`),
-      );
-      for (const url of cachedPaths) {
-        const response = await httpGet(`http://127.0.0.1:${nginxPort}${url}`);
-        if (response.status !== 200)
-          throw new Error(`nginx answered ${response.status} for ${url}: ${response.body.slice(0, 300)}`);
-      }
-      const logPath = path.join(nginxFolder, 'cache-status.log');
-      const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-      await settle();
-      let logged = countStatuses(logPath, 0).lines;
-      let next = 0;
-      const cycle = () => cachedPaths[next++ % cachedPaths.length]!;
-      for (const connections of [1, 50]) {
-        const name = `nginx cache, ${connections} connection${connections > 1 ? 's' : ''}`;
-        console.log(`${name}: ${durationSeconds} s…`);
-        const loadCase = await runCase(
-          { ...common, name, server: 'nginx cache', port: nginxPort, connections, urls: cachedUrlCount },
-          cycle,
-        );
-        await settle();
-        const statuses = countStatuses(logPath, logged);
-        logged = statuses.lines;
-        cases.push({ ...loadCase, cacheStatuses: statuses.counts });
-      }
-      // The same through plain node:http, one request in flight per connection (see closed-loop.ts).
-      for (const connections of [1, 50]) {
-        const name = `nginx cache, ${connections} connection${connections > 1 ? 's' : ''}, node:http client`;
-        console.log(`${name}: ${durationSeconds} s…`);
-        const cpuBefore = cpuMs(serverPid);
-        const measured = await closedLoop({ port: nginxPort, connections, durationSeconds, nextPath: cycle });
-        await settle();
-        const statuses = countStatuses(logPath, logged);
-        logged = statuses.lines;
-        const latency = summariseLatencies(measured.latenciesMs, durationSeconds);
-        cases.push({
-          name,
-          server: 'nginx cache',
-          connections,
-          urls: cachedUrlCount,
-          durationSeconds,
-          latency,
-          failures: measured.failures,
-          inFlightPerConnection:
-            measured.latenciesMs.reduce((sum, value) => sum + value, 0) /
-            (durationSeconds * 1000 * connections),
-          serverCpuMsPerRequest: (cpuMs(serverPid) - cpuBefore) / Math.max(1, latency.requests),
-          cacheStatuses: statuses.counts,
-          apiCalls: 0,
-        });
-      }
-    }
-  } finally {
-    nginx?.kill('SIGQUIT');
-    fragmentServer.kill('SIGTERM');
-    api.close();
-    rmSync(nginxFolder, { recursive: true, force: true });
   }
-
-  const load = loadavg()[0]!.toFixed(1);
-  const table = loadCasesMarkdown(cases);
-  const misses = missedFragmentTargets(cases);
-  console.log(`\n${table}\n`);
-  for (const { name, autocannonLatency } of cases)
-    if (autocannonLatency)
-      console.log(
-        `${name}: autocannon's own latency average ${autocannonLatency.averageMs} ms, p50 ${autocannonLatency.p50Ms} ms, p99 ${autocannonLatency.p99Ms} ms`,
-      );
-  for (const miss of misses) console.log(`target missed: ${miss}`);
-  if (process.argv.includes('--no-write')) return;
-  await mkdir(path.join(repoRoot, 'bench-results'), { recursive: true });
-  await writeFile(
-    path.join(repoRoot, 'bench-results/fragment-load.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), load, cases }, null, 2)}\n`,
-  );
-  const benchmarksPath = path.join(repoRoot, 'BENCHMARKS.md');
-  const figures = [
-    `Measured ${new Date().toISOString().slice(0, 10)}, ${durationSeconds} s per case, load average ${load} (2 cores; autocannon, nginx and the fragment server share them).`,
-    '',
-    table,
-    ...(misses.length > 0 ? ['', 'Targets missed:', '', ...misses.map((miss) => `- ${miss}`)] : []),
-  ].join('\n');
-  const current = await readFile(benchmarksPath, 'utf8');
-  const options = { ...(await prettier.resolveConfig(benchmarksPath)), filepath: benchmarksPath };
-  await writeFile(
-    benchmarksPath,
-    await prettier.format(replaceFigures(current, figures, 'bench:fragments'), options),
-  );
-  console.log('Wrote bench-results/fragment-load.json and the figures in BENCHMARKS.md');
+  if (write && results.length > 0) {
+    await recordAttackResults(results);
+    console.log(
+      'Wrote bench-results/fragment-attack.json and the bench:fragments-attack block of BENCHMARKS.md',
+    );
+  }
 }
 
 main().catch((error: unknown) => {
