@@ -9,6 +9,7 @@ import type {
   ServerRenderContext,
 } from '../types';
 import { checkFragmentUrl } from './canonical-fragment-url';
+import { createCalmRenderer, type CalmAnswer, type CalmRenderOptions } from '../limits/calm-render';
 
 export interface FragmentHandlerOptions {
   parts: readonly ServerPart[];
@@ -18,20 +19,45 @@ export interface FragmentHandlerOptions {
   preloads: Readonly<Partial<Record<FragmentPartName, readonly ScriptPreload[]>>>;
   dataCache: ServerDataCache;
   render: (part: ServerPart, rawProps: unknown, context: ServerRenderContext) => Promise<RenderedFragment>;
+  /** Renders in flight, their queue and deadline, and the rendered-fragment cache (`limits/`): their defaults. */
+  calm?: Omit<CalmRenderOptions, 'etagOf'>;
 }
 
 /** Shared caches keep a fragment a minute, then serve it stale for ten while they fetch a new one. */
 export const sharedCacheControl = 'public, max-age=60, stale-while-revalidate=600';
 /** A fragment naming the reader (the `user` parameter) is kept by no one. */
 export const personalCacheControl = 'private, no-store';
+/**
+ * The last good copy sent while renders are shed: shared caches keep it no longer than this server keeps a
+ * fresh copy, so a render after the overload replaces it within seconds.
+ */
+export const staleCopyCacheControl = 'public, max-age=5';
+/** Says where a 200 came from (`X-Fragment-Cache`): rendered now, the rendered-fragment cache, or a stale copy. */
+export const fragmentCacheHeader = 'X-Fragment-Cache';
 
-function sendText(response: ServerResponse, status: number, text: string): void {
+function sendText(response: ServerResponse, status: number, text: string, retryAfterSeconds?: number): void {
   response.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    ...(retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) }),
   });
   response.end(text);
+}
+
+/** The fragment a 200 sends, wherever it came from (`X-Fragment-Cache`: miss, hit or stale). */
+function fragmentOf(
+  answer: Exclude<CalmAnswer, { kind: 'shed' }>,
+  rendered: Extract<RenderedFragment, { ok: true }> | undefined,
+  etagOf: (html: string) => string,
+) {
+  if (answer.kind !== 'rendered') {
+    const cacheControl = answer.kind === 'stale' ? staleCopyCacheControl : sharedCacheControl;
+    return { ...answer.copy, cacheControl, source: answer.kind === 'stale' ? 'stale' : 'hit' };
+  }
+  const html = rendered?.html ?? '';
+  const cacheControl = rendered?.personal ? personalCacheControl : sharedCacheControl;
+  return { html, etag: answer.etag ?? etagOf(html), cacheControl, source: 'miss' };
 }
 
 /**
@@ -42,6 +68,9 @@ function sendText(response: ServerResponse, status: number, text: string): void 
  */
 export function createFragmentHandler(options: FragmentHandlerOptions) {
   const { parts, build, dataCache, render } = options;
+  const etagOf = (html: string) =>
+    `"${createHash('sha256').update(build).update('\0').update(html).digest('base64url').slice(0, 22)}"`;
+  const calm = createCalmRenderer({ ...options.calm, etagOf });
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://fragment-server');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -64,24 +93,43 @@ export function createFragmentHandler(options: FragmentHandlerOptions) {
       response.end();
       return;
     }
-    const { part, country: visitorCountry } = checked;
+    const { part, country: visitorCountry, canonicalUrl } = checked;
     // `signedIn=1`: the signed-in markup for nobody in particular, shareable (the renderer's placeholder user).
     const { signedIn, ...props } = checked.props;
     const rawProps = signedIn && !props.user ? { ...props, user: signedInPlaceholder } : props;
-    const rendered = await render(part, rawProps, {
-      build,
-      preloads: options.preloads[part.name] ?? [],
-      dataCache,
-      visitorCountry,
-    });
-    if (!rendered.ok) {
-      sendText(response, rendered.status, `${rendered.message}\n`);
+    // The cache key (limits/): the canonical URL, with the data's generation.
+    const answer = await calm.answer(
+      canonicalUrl,
+      dataCache.generation(),
+      () =>
+        render(part, rawProps, {
+          build,
+          preloads: options.preloads[part.name] ?? [],
+          dataCache,
+          visitorCountry,
+        }),
+      // A client that hung up (nginx passes a reader's abort on) needs no render that has not started.
+      () => !request.socket.destroyed,
+    );
+    if (answer.kind === 'shed') {
+      sendText(response, 503, 'Busy: try again shortly.\n', answer.retryAfterSeconds);
       return;
     }
-    const etag = `"${createHash('sha256').update(build).update('\0').update(rendered.html).digest('base64url').slice(0, 22)}"`;
+    const rendered = answer.kind === 'rendered' ? answer.rendered : undefined;
+    if (rendered && !rendered.ok) {
+      sendText(
+        response,
+        rendered.status,
+        `${rendered.message}\n`,
+        'retryAfterSeconds' in rendered ? rendered.retryAfterSeconds : undefined,
+      );
+      return;
+    }
+    const { html, etag, cacheControl, source } = fragmentOf(answer, rendered, etagOf);
     const headers = {
-      'Cache-Control': rendered.personal ? personalCacheControl : sharedCacheControl,
+      'Cache-Control': cacheControl,
       'X-Chrome-Build': build,
+      [fragmentCacheHeader]: source,
       ETag: etag,
     };
     const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
@@ -93,9 +141,9 @@ export function createFragmentHandler(options: FragmentHandlerOptions) {
     response.writeHead(200, {
       ...headers,
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': Buffer.byteLength(rendered.html),
+      'Content-Length': Buffer.byteLength(html),
       'X-Content-Type-Options': 'nosniff',
     });
-    response.end(request.method === 'HEAD' ? undefined : rendered.html);
+    response.end(request.method === 'HEAD' ? undefined : html);
   };
 }

@@ -158,8 +158,7 @@ describe('GET /fragment/<Part>', () => {
 
     expect(response.status).toBe(500);
     expect(consoleErrors).toHaveBeenCalledWith(
-      expect.stringContaining('GET /fragment/Header?path=%2Fbroken failed'),
-      expect.any(Error),
+      expect.stringContaining('GET /fragment/Header (parameters: path) failed: Error: a bug'),
     );
   });
 
