@@ -5,7 +5,10 @@
 
 /** Cookie the demo sets from its `login` parameter: 0 visitor, 1 user, vip, sub. Missing means visitor. */
 export const loginCookieName = 'demo_login';
-/** Cookie the demo sets from its `country` parameter: the visitor's landing country in common data. */
+/**
+ * Cookie the demo sets from its `country` parameter: the visitor's country (common data's landing country,
+ * the compliance answer) when the call has no `X-Visitor-Country` header.
+ */
 export const countryCookieName = 'demo_country';
 /** Cookie the demo sets from its `markets` parameter: how many spot markets the mock API answers (1-10000). */
 export const marketsCookieName = 'demo_markets';

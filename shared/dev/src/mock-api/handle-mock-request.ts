@@ -2,12 +2,13 @@ import { defaultFixtureNowSeconds, getFixtures } from '../testing/fixtures';
 import type { MockApiOptions, MockRequest, MockResponse } from './mock-types';
 import {
   readFault,
-  readLandingCountry,
   readMarketCount,
   readPersona,
+  readVisitorCountry,
   splitPathAndQuery,
 } from './request-context';
 import { readLanguage } from './request-language';
+import { readSubSite } from './request-sub-site';
 import { mockRoutes } from './routes';
 
 /** Delay of the `slow` fault: beyond the browser's 4000 ms request time-out. */
@@ -23,7 +24,8 @@ export function isMockApiPath(path: string): boolean {
 
 /**
  * Answers one request from the fixtures, framework-free. Login persona comes from the `demo_login` cookie;
- * a fault (`?__fault=`, header `x-mock-fault`, cookie `mock_fault`) changes the answer:
+ * the sub-site from the `sub_website_id` query or the `X-Gate-AppType` header; the visitor's country from
+ * the `X-Visitor-Country` header or the `demo_country` cookie (README.md has the tables); a fault (`?__fault=`, header `x-mock-fault`, cookie `mock_fault`) changes the answer:
  * slow = normal answer after `slowDelayMs`; error = HTTP 500; malformed = valid JSON of the wrong shape;
  * empty = the right envelope with an empty list or object. Unknown paths get a 404 JSON answer.
  */
@@ -58,7 +60,8 @@ export function handleMockRequest(request: MockRequest, options: MockApiOptions 
       const data = route.data({
         query,
         persona: readPersona(request.cookies),
-        landingCountry: readLandingCountry(request.cookies),
+        site: readSubSite(request, query),
+        visitorCountry: readVisitorCountry(request),
         marketCount: readMarketCount(request.cookies),
         language: readLanguage(request, query),
         fixtures,

@@ -1,5 +1,6 @@
 import { parseCookieString } from '@site-chrome/rules/settings';
 import { countryCookieName, faultCookieName, loginCookieName, marketsCookieName } from './cookie-names';
+import { unknownVisitorCountry } from '../testing/fixtures/compliance';
 import type { MockRequest } from './mock-types';
 
 export { faultCookieName, loginCookieName } from './cookie-names';
@@ -21,7 +22,7 @@ export function readPersona(cookies: MockRequest['cookies']): MockPersona {
 }
 
 /** The demo visitor's landing country (two letters, upper case), or '' when none was chosen. */
-export function readLandingCountry(cookies: MockRequest['cookies']): string {
+function readLandingCountry(cookies: MockRequest['cookies']): string {
   const value = cookies?.[countryCookieName]?.trim().toUpperCase() ?? '';
   return /^[A-Z]{2}$/.test(value) ? value : '';
 }
@@ -30,6 +31,24 @@ export function readLandingCountry(cookies: MockRequest['cookies']): string {
 export function readMarketCount(cookies: MockRequest['cookies']): number | undefined {
   const count = Number(cookies?.[marketsCookieName]);
   return Number.isInteger(count) && count >= 1 && count <= 10_000 ? count : undefined;
+}
+
+/**
+ * The header a fragment server (or a page's edge) names the visitor's country with: it asks for a visitor's
+ * answers from its own address, so the country has to travel with the call.
+ */
+const visitorCountryHeaderName = 'x-visitor-country';
+
+/**
+ * The visitor's country: the `X-Visitor-Country` header when the call has one (two upper-case letters; `XX`
+ * or anything else there is the unknown country, `XX`), else the demo's `demo_country` cookie, else
+ * undefined: nobody named a country, and the caller's own address decides (a browser on the demo page).
+ */
+export function readVisitorCountry(request: MockRequest): string | undefined {
+  const header = readHeader(request.headers, visitorCountryHeaderName);
+  if (header !== undefined) return /^[A-Z]{2}$/.test(header) ? header : unknownVisitorCountry;
+  const cookie = readLandingCountry(request.cookies);
+  return cookie === '' ? undefined : cookie;
 }
 
 export function readHeader(headers: MockRequest['headers'], name: string): string | undefined {

@@ -1,11 +1,15 @@
 import {
+  announcementsForSubSite,
   buildCommonData,
+  complianceFor,
   fixtureSubSites,
   fixtureUserTiers,
   getSpotRowsForCount,
-  subSiteKeyForId,
+  menuConfigForSubSite,
+  unknownVisitorCountry,
 } from '../testing/fixtures';
 import type { Fixtures, NoticeTab } from '../testing/fixtures';
+import type { SiteKey } from '@site-chrome/rules/sites';
 import {
   localisedAnnouncements,
   localisedFooterMenu,
@@ -21,8 +25,13 @@ import type { MockPersona } from './request-context';
 type RouteContext = {
   query: Readonly<Record<string, string | undefined>>;
   persona: MockPersona;
-  /** From the demo's `country` parameter; '' when unknown. */
-  landingCountry: string;
+  /** The sub-site asked for (`sub_website_id` query, else `X-Gate-AppType` when it names one); else main. */
+  site: SiteKey;
+  /**
+   * The visitor's country (`X-Visitor-Country`, else the demo's `demo_country` cookie): two upper-case letters,
+   * `XX` when the header names none; undefined when nobody named one (the caller's own address decides).
+   */
+  visitorCountry: string | undefined;
   /** From the demo's `markets` parameter: how many spot markets to answer; undefined for the fixtures' own. */
   marketCount?: number;
   /**
@@ -85,9 +94,9 @@ const logoutRoute = (method: 'GET' | 'POST'): MockRoute => ({
   headers: { 'Set-Cookie': `${loginCookieName}=0; Path=/; SameSite=Lax` },
 });
 
-function subWebsiteId(query: RouteContext['query']): number {
-  const id = Number(query.sub_website_id);
-  return Number.isInteger(id) && subSiteKeyForId(id) !== undefined ? id : fixtureSubSites.main;
+/** Common data's landing country: the visitor's, '' when unknown. */
+function landingCountryOf(visitorCountry: string | undefined): string {
+  return visitorCountry === undefined || visitorCountry === unknownVisitorCountry ? '' : visitorCountry;
 }
 
 const isVisitor = (persona: MockPersona) => persona === 'visitor';
@@ -140,8 +149,9 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
   '/apiweb/v1/spot/cross_margin/info': objectRoute(
     ({ persona, fixtures }) => fixtures.personas[persona].crossMarginInfo,
   ),
-  '/api/web/v1/site/fullsiteBulletin': objectRoute(({ language, fixtures }) =>
-    localisedAnnouncements(fixtures.announcements, language),
+  // A regional sub-site's announcements begin with its name, so a cache mixing sub-sites shows it.
+  '/api/web/v1/site/fullsiteBulletin': objectRoute(({ site, language, fixtures }) =>
+    announcementsForSubSite(localisedAnnouncements(fixtures.announcements, language), site),
   ),
   '/api/web/v1/usercenter/logout': logoutRoute('POST'),
   '/api/web/v1/usercenter/logoutAll': logoutRoute('POST'),
@@ -151,20 +161,19 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
     localisedHeaderMenu(fixtures.headerMenu, language),
   ),
   // The remote menu config (the header's fallback fetch, the older menu system) answers the same menu
-  // without the new system's image items.
-  '/api/web/v1/site/menuConfig': listRoute(({ language, fixtures }) =>
-    localisedHeaderMenu(olderMenuConfig(fixtures.headerMenu), language),
+  // without the new system's image items; a regional sub-site's ends with an item named after it.
+  '/api/web/v1/site/menuConfig': listRoute(({ site, language, fixtures }) =>
+    menuConfigForSubSite(localisedHeaderMenu(olderMenuConfig(fixtures.headerMenu), language), site),
   ),
-  '/api/web/v1/site/footerMenu': listRoute(({ query, language, fixtures }) => {
-    const site = subSiteKeyForId(subWebsiteId(query)) ?? 'main';
-    return localisedFooterMenu(fixtures.footerMenus[site], language);
-  }),
-  '/api/web/v1/site/commonData': objectRoute(({ query, persona, landingCountry }) =>
+  '/api/web/v1/site/footerMenu': listRoute(({ site, language, fixtures }) =>
+    localisedFooterMenu(fixtures.footerMenus[site], language),
+  ),
+  '/api/web/v1/site/commonData': objectRoute(({ query, site, persona, visitorCountry }) =>
     buildCommonData({
-      subWebsiteId: subWebsiteId(query),
+      subWebsiteId: fixtureSubSites[site],
       isLogin: !isVisitor(persona),
       language: query.lang ?? 'en',
-      landingCountry,
+      landingCountry: landingCountryOf(visitorCountry),
     }),
   ),
   // Ours (the spec does not show the path): the room for the language; visitors and sub-accounts read only.
@@ -176,7 +185,10 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
       messages: room.messages,
     };
   }),
-  '/api/web/v1/compliance/check': objectRoute(({ fixtures }) => fixtures.compliance),
+  // Per sub-site and per visitor country (README.md has the table): a cache mixing either shows it.
+  '/api/web/v1/compliance/check': objectRoute(({ site, visitorCountry }) =>
+    complianceFor(site, visitorCountry),
+  ),
   '/api/web/v1/usercenter/userInfo': objectRoute(
     ({ persona, fixtures }) => fixtures.personas[persona].userInfo,
   ),
