@@ -21,23 +21,29 @@ export interface AppDescription {
   /** Copies the output folders of `configs` (this app's builds) into `distDirectory`. */
   assembleDist: (configs: readonly Configuration[]) => void;
   /**
-   * The remote's fragment server (issue 33): its built script (never in `dist/`) and its port, behind the
-   * origin's `/fragment/`. Only the header and the footer render on the server.
+   * The remote's fragment server (issue 33): its built script (never in `dist/`) and the ports of its
+   * processes (one each, issue 40), behind the origin's `/fragment/`. Only the header and the footer render
+   * on the server.
    */
-  fragmentServer?: { script: string; port: number };
+  fragmentServer?: { script: string; ports: readonly number[] };
 }
 
 const repositoryRoot = path.resolve(__dirname, '..');
 
-function describe(folder: string, label: string, port: number, fragmentPort?: number): AppDescription {
+function describe(
+  folder: string,
+  label: string,
+  port: number,
+  fragmentPorts?: readonly number[],
+): AppDescription {
   const appDirectory = path.join(repositoryRoot, folder);
   return {
-    ...(fragmentPort === undefined
+    ...(fragmentPorts === undefined
       ? {}
       : {
           fragmentServer: {
             script: path.join(appDirectory, 'build', 'server', 'fragment-server.js'),
-            port: fragmentPort,
+            ports: fragmentPorts,
           },
         }),
     folder,

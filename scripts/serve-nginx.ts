@@ -2,19 +2,20 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteApps } from './apps';
-import { startFragmentServer } from './fragment-servers';
+import { startFragmentServers } from './fragment-servers';
 import { startApiServer } from './serve-api';
 
 /**
  * `npm run serve:nginx`: the built apps served by nginx with deploy/nginx.conf (the production way), the
- * mock API it proxies to, and the header's and footer's fragment servers (issue 33) its remote origins
- * proxy `/fragment/` to. Ctrl+C stops them all. Build first (`npm run build`).
+ * mock API it proxies to, and two processes of each of the header's and footer's fragment servers (issue 33,
+ * issue 40), the upstreams its remote origins proxy `/fragment/` to. Ctrl+C stops them all. Build first
+ * (`npm run build`).
  */
 const repoRoot = path.resolve(__dirname, '..');
 const nginxArgs = ['-p', repoRoot, '-c', 'deploy/nginx.conf'];
 /**
- * The fragment servers' process ids, by remote, while they run: e2e/server-composed-nginx.spec.ts pauses
- * the header's to see the page without it.
+ * The fragment servers' process ids, a list by remote, while they run: e2e/server-composed-nginx.spec.ts
+ * pauses the header's to see the page without it.
  */
 const fragmentServerPidFile = path.join(repoRoot, '.nginx', 'fragment-servers.json');
 
@@ -57,15 +58,19 @@ async function main(): Promise<void> {
   checkNginx();
   const api = await startApiServer();
   // Side by side: each loads its whole server bundle before it listens.
-  const children = await Promise.all(remoteApps.map((app) => startFragmentServer(app, api.origin)));
-  const fragmentServers = new Map<string, ChildProcess>();
+  const children = await Promise.all(remoteApps.map((app) => startFragmentServers(app, api.origin)));
+  const fragmentServers = new Map<string, ChildProcess[]>();
   remoteApps.forEach((app, index) => {
-    const child = children[index];
-    if (child) fragmentServers.set(app.folder.replace(/^remote-/, ''), child);
+    const processes = children[index];
+    if (processes?.length) fragmentServers.set(app.folder.replace(/^remote-/, ''), processes);
   });
   writeFileSync(
     fragmentServerPidFile,
-    JSON.stringify(Object.fromEntries([...fragmentServers].map(([remote, child]) => [remote, child.pid]))),
+    JSON.stringify(
+      Object.fromEntries(
+        [...fragmentServers].map(([remote, processes]) => [remote, processes.map((child) => child.pid)]),
+      ),
+    ),
   );
   const nginx = spawn('nginx', [...nginxArgs, '-g', 'daemon off;'], { stdio: 'inherit' });
   const stop = () => {
@@ -75,7 +80,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   nginx.on('exit', (code, signal) => {
     rmSync(fragmentServerPidFile, { force: true });
-    for (const child of fragmentServers.values()) {
+    for (const child of [...fragmentServers.values()].flat()) {
       // A paused one (the e2e pauses the header's) must go on to hear the SIGTERM.
       child.kill('SIGCONT');
       child.kill('SIGTERM');

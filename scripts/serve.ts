@@ -4,7 +4,7 @@ import path from 'node:path';
 import { currentHourSeconds } from '@site-chrome/dev/testing';
 import { handleNodeRequest } from '@site-chrome/dev/mock-api/node';
 import { hostApp, remoteApps } from './apps';
-import { startFragmentServer } from './fragment-servers';
+import { startFragmentServers } from './fragment-servers';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createErrorCollector } from './error-collector';
 import { createSsrPageHandler } from '@site-chrome/host-demo/ssr-page';
@@ -69,14 +69,15 @@ function asRunningServer(child: ChildProcess): RunningServer {
 
 /**
  * Serves the built apps as four origins (ARCHITECTURE "Local ports"): each remote on its own port,
- * the demo host with the mock exchange API and the error-report collector on 3000, and the header's and
- * footer's fragment servers (3101, 3102) behind their origins' `/fragment/`. Ctrl+C stops them all.
+ * the demo host with the mock exchange API and the error-report collector on 3000, and two processes of
+ * each of the header's and footer's fragment servers (3101 and 3103, 3102 and 3104) behind their origins'
+ * `/fragment/`. Ctrl+C stops them all.
  */
 export async function serveAll(): Promise<RunningServer[]> {
   const apiOrigin = `http://localhost:${hostApp.port}`;
   const fragmentServers = (
-    await Promise.all(remoteApps.map((app) => startFragmentServer(app, apiOrigin)))
-  ).filter((child): child is ChildProcess => child !== undefined);
+    await Promise.all(remoteApps.map((app) => startFragmentServers(app, apiOrigin)))
+  ).flat();
   const servers = await Promise.all([
     ...remoteApps.map((app) =>
       startStaticServer({
@@ -88,7 +89,9 @@ export async function serveAll(): Promise<RunningServer[]> {
         noncedPages: ['/index.html'],
         // Builds published with scripts/deploy.ts while pages are open (e2e/chaos/rolling-deploy.spec.ts).
         mounts: { '/deployed/': app.deployedDirectory },
-        ...(app.fragmentServer ? { fragmentServer: `http://127.0.0.1:${app.fragmentServer.port}` } : {}),
+        ...(app.fragmentServer
+          ? { fragmentServers: app.fragmentServer.ports.map((port) => `http://127.0.0.1:${port}`) }
+          : {}),
       }),
     ),
     startStaticServer({

@@ -505,7 +505,7 @@ describe('given a remote with a fragment server (issue 33)', () => {
   afterAll(() => new Promise<void>((resolve) => fragmentServer.close(() => resolve())));
 
   it('hands /fragment/ to it and passes status, headers and body back', async () => {
-    const { origin } = await serve({ fragmentServer: fragmentOrigin });
+    const { origin } = await serve({ fragmentServers: [fragmentOrigin] });
 
     const answer = await requestRaw(origin, '/fragment/Header?language=de');
     const missing = await requestRaw(origin, '/fragment/Nope');
@@ -521,12 +521,14 @@ describe('given a remote with a fragment server (issue 33)', () => {
   });
 
   it('answers 502 naming the fragment server when it is down', async () => {
-    const { origin } = await serve({ fragmentServer: 'http://127.0.0.1:9' });
+    const { origin } = await serve({ fragmentServers: ['http://127.0.0.1:9'] });
 
     const answer = await requestRaw(origin, '/fragment/Header');
 
     expect(answer.status).toBe(502);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(answer.body).toContain('The header remote fragment server (http://127.0.0.1:9) is not answering');
+    expect(answer.body).toContain(
+      'The header remote fragment server is not answering (http://127.0.0.1:9: ECONNREFUSED)',
+    );
   });
 });

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { newScriptNonce, withScriptNonce } from './content-security-policy';
 import { acceptedCopies } from './accepted-copies';
-import { proxyToFragmentServer } from './fragment-proxy';
+import { createFragmentProxy } from './fragment-proxy';
 import { refuseMalformedHost } from './malformed-host';
 
 /**
@@ -67,10 +67,11 @@ export interface StaticServerOptions {
    */
   mounts?: Record<string, string>;
   /**
-   * The remote's fragment server (issue 33): `/fragment/…` is handed to it, as the remote origin's nginx
-   * does in production. Default none (`/fragment/` is then a file path like any other).
+   * The remote's fragment server processes (issue 33, issue 40): `/fragment/…` is handed to them in turn, the
+   * next one tried when one does not answer, as the remote origin's nginx does in production. Default none
+   * (`/fragment/` is then a file path like any other).
    */
-  fragmentServer?: string;
+  fragmentServers?: readonly string[];
 }
 
 export interface RunningServer {
@@ -139,6 +140,9 @@ function createStaticHandler(options: StaticServerOptions) {
   });
   const serveFile = (request: IncomingMessage, response: ServerResponse, notFound: () => void) =>
     files(request, response, notFound);
+  const proxyFragment = options.fragmentServers?.length
+    ? createFragmentProxy(options.fragmentServers, options.label)
+    : undefined;
   const mounted = Object.entries(options.mounts ?? {}).map(
     ([prefix, folder]) =>
       [prefix, createStaticHandler({ root: folder, port: 0, label: options.label })] as const,
@@ -155,8 +159,8 @@ function createStaticHandler(options: StaticServerOptions) {
       return;
     }
     if (options.handler && (await options.handler(request, response))) return;
-    if (options.fragmentServer && request.url?.startsWith('/fragment/')) {
-      await proxyToFragmentServer(options.fragmentServer, options.label, request, response);
+    if (proxyFragment && request.url?.startsWith('/fragment/')) {
+      await proxyFragment(request, response);
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

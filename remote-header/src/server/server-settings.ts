@@ -12,7 +12,7 @@ declare let __webpack_public_path__: string;
  * when its module is evaluated, and must be the one the browser build computes from the remote's origin.
  */
 export const settings = fragmentServerEnvironment({
-  port: fragmentServerPorts.header,
+  port: fragmentServerPorts.header[0],
   publicOrigin: 'http://localhost:3001',
   manifestPath: path.resolve(__dirname, '..', '..', 'dist', 'mf-manifest.json'),
 });

@@ -1,4 +1,5 @@
-import { fragmentServerPorts } from '@site-chrome/server';
+// The ports module alone: the package's index is Node-only server code, and pages' bundles read these ports.
+import { fragmentServerPorts } from '@site-chrome/server/ports';
 import { manifestFileName, type RemoteName } from '@site-chrome/host/remote-names';
 
 /**
@@ -13,8 +14,9 @@ export const appPorts = {
 } as const;
 
 /**
- * The remotes' Node fragment servers (issue 33), each behind its origin's `/fragment/` proxy. Declared in
- * `@site-chrome/host/fragments`, which the servers themselves read (production code never imports this kit).
+ * The ports of the remotes' Node fragment server processes (issue 33; two each, issue 40), behind their
+ * origins' `/fragment/`. Declared in `@site-chrome/server`, which the servers themselves read (production code
+ * never imports this kit).
  */
 export const fragmentPorts = fragmentServerPorts;
 
