@@ -17,7 +17,7 @@ function footerQueries(props: ResolvedChromeProps): ServerQuery[] {
   return [
     footerMenuQueryOptions({ language, subWebsiteId }),
     ...(props.dynamicData
-      ? [commonDataQueryOptions({ language, subWebsiteId }), complianceQueryOptions()]
+      ? [commonDataQueryOptions({ language, subWebsiteId }), complianceQueryOptions({ subWebsiteId })]
       : []),
   ] as ServerQuery[];
 }

@@ -25,9 +25,9 @@ function headerQueries(props: ResolvedChromeProps): ServerQuery[] {
   const { language, subWebsiteId } = pageData(props);
   const menu = usesNewMenuSystem(subWebsiteId, props.newMenuMainSiteOnly)
     ? headerMenuQueryOptions({ language, platform: 'web', subWebsiteId })
-    : remoteMenuConfigQueryOptions({ language, platform: 'web' });
+    : remoteMenuConfigQueryOptions({ language, platform: 'web', subWebsiteId });
   return [
-    complianceQueryOptions(),
+    complianceQueryOptions({ subWebsiteId }),
     commonDataQueryOptions({ language, subWebsiteId }),
     menu,
   ] as ServerQuery[];
@@ -37,7 +37,7 @@ function headerQueries(props: ResolvedChromeProps): ServerQuery[] {
 function announcementBarQueries(props: ResolvedChromeProps): ServerQuery[] {
   const { language, subWebsiteId } = pageData(props);
   return [
-    announcementsQueryOptions({ language }),
+    announcementsQueryOptions({ language, subWebsiteId }),
     ...(props.dynamicData ? [commonDataQueryOptions({ language, subWebsiteId })] : []),
   ] as ServerQuery[];
 }

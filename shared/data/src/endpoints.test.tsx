@@ -70,7 +70,8 @@ const endpoints: Record<string, EndpointCase> = {
   },
   'compliance check': {
     path: compliancePath,
-    query: {},
+    // Ours (issue 40): the sub-site it answers for, as common data and the footer menu send it.
+    query: { sub_website_id: '0' },
     useData: () => useCompliance(),
     expectData: (data) => expect(data).toMatchObject({ menu_list: fixtures.compliance.menu_list }),
   },
@@ -104,7 +105,7 @@ const endpoints: Record<string, EndpointCase> = {
   },
   announcements: {
     path: announcementsPath,
-    query: {},
+    query: { sub_website_id: '0' },
     useData: () => useAnnouncements(),
     expectData: (data) =>
       expect(data).toMatchObject({ index: { content_id: fixtures.announcements.index.content_id } }),

@@ -16,10 +16,37 @@ export interface ServerPart {
   serverQueries: (props: ResolvedChromeProps) => ServerQuery[];
 }
 
-/** The server's process-wide data cache: stale-while-revalidate in front of the API. */
+/** Whom a render asks the API for: each call carries them, and the answers are kept under them. */
+export interface ServerDataScope {
+  /** The sub-site's key (`main`, `eu`, ...), sent as `X-Gate-AppType`. */
+  site: string;
+  /** The page language, sent as `X-Gate-AppLang`. */
+  language: string;
+  /**
+   * The visitor's country, two upper-case letters, `XX` when unknown: sent as `X-Visitor-Country` and part of
+   * the key only for a visitor-dependent query (`visitorDependentMeta`: compliance, common data).
+   */
+  visitorCountry: string;
+}
+
+/**
+ * One query's answer for a scope: the API's (fresh, or stale and being revalidated), or none. With none, a
+ * visitor-dependent query has nothing the render may show (it answers 503); another carries what its query
+ * function falls back to, when it has one, for this render only.
+ */
+export type ServerAnswer =
+  | { ok: true; data: unknown; updatedAt: number }
+  | { ok: false; visitorDependent: boolean; fallback?: { data: unknown } };
+
+/** The server's process-wide data cache: stale-while-revalidate in front of the API, keyed by scope. */
 export interface ServerDataCache {
-  /** The query's data: cached (fresh or stale, revalidated in the background) or fetched now. */
-  get: (query: ServerQuery) => Promise<{ data: unknown; updatedAt: number }>;
+  /** The query's answer for `scope`: cached (fresh or stale, revalidated in the background) or fetched now. */
+  get: (query: ServerQuery, scope: ServerDataScope) => Promise<ServerAnswer>;
+  /**
+   * Goes up whenever a stored answer's data changes (a new answer, or a refresh bringing different data; not
+   * a refresh bringing equal data): a rendered fragment made at another generation may show older data.
+   */
+  generation: () => number;
 }
 
 /**
@@ -37,7 +64,12 @@ export interface ServerRenderContext {
   /** The scripts that hydrate the part: written as preload links. */
   preloads: readonly ScriptPreload[];
   dataCache: ServerDataCache;
+  /** The visitor's country (the `country` parameter): two upper-case letters, `XX` when unknown. */
+  visitorCountry: string;
 }
 
 export type RenderedFragment =
-  { ok: true; html: string; personal: boolean } | { ok: false; status: 400; message: string };
+  | { ok: true; html: string; personal: boolean }
+  | { ok: false; status: 400; message: string }
+  /** A visitor-dependent answer failed with no earlier copy for that visitor: the slot is the browser's. */
+  | { ok: false; status: 503; message: string; retryAfterSeconds: number };

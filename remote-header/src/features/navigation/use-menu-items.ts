@@ -41,9 +41,10 @@ export function useMenuItems(platform: 'web' | 'h5'): readonly MenuItem[] {
   );
   const serverItems = newMenuSystem ? (serverMenu.data ?? noItems) : noItems;
   const needsFallback = dynamicData && (!newMenuSystem || (serverMenu.isFetched && serverItems.length === 0));
-  const fallbackOptions = remoteMenuConfig.usePart(needsFallback)?.({ language, platform });
+  const fallbackOptions = remoteMenuConfig.usePart(needsFallback)?.({ language, platform, subWebsiteId });
   const fallback = useQuery({
-    queryKey: fallbackOptions?.queryKey ?? chromeQueryKeys.remoteMenuConfig({ language, platform }),
+    queryKey:
+      fallbackOptions?.queryKey ?? chromeQueryKeys.remoteMenuConfig({ language, platform, subWebsiteId }),
     queryFn: fallbackOptions?.queryFn ?? skipToken,
     retry: fallbackOptions?.retry,
     retryDelay: fallbackOptions?.retryDelay,

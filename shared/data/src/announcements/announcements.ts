@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  apiGetResult,
+  apiClientOf,
   chromeQueryKeys,
   createCachedQueryFn,
   usePageDataContext,
+  type ApiClient,
   type ApiResult,
 } from '@site-chrome/runtime';
 import { parseAnnouncementsResponse } from './announcement';
@@ -11,37 +12,58 @@ import type { Announcements } from './announcement';
 
 export const announcementsPath = '/api/web/v1/site/fullsiteBulletin';
 
-/** Every page's announcement in one call (`index`, `wallet`). */
-function getAnnouncements(signal?: AbortSignal): Promise<ApiResult<Announcements>> {
-  return apiGetResult(announcementsPath, { parse: parseAnnouncementsResponse, signal });
+export interface AnnouncementsParams {
+  language: string;
+  /** Sent as `sub_website_id`: a sub-site has its own announcements (issue 40; the spec shows no query). */
+  subWebsiteId: number;
+}
+
+/** Every page's announcement of one sub-site in one call (`index`, `wallet`). */
+function getAnnouncements(
+  client: ApiClient,
+  { subWebsiteId }: AnnouncementsParams,
+  signal?: AbortSignal,
+): Promise<ApiResult<Announcements>> {
+  return client.getResult(announcementsPath, {
+    query: { sub_website_id: subWebsiteId },
+    parse: parseAnnouncementsResponse,
+    signal,
+  });
 }
 
 /**
  * The server writes the texts in the reader's language (`X-Gate-AppLang`), so the language keys the cache:
  * a host that switches language in place gets the bar in the new language, not the old one.
  */
-export function announcementsQueryOptions({ language }: { language: string }) {
+export function announcementsQueryOptions(params: AnnouncementsParams) {
   return queryOptions({
-    queryKey: chromeQueryKeys.announcements({ language }),
+    queryKey: chromeQueryKeys.announcements(params),
     queryFn: createCachedQueryFn({
-      fetch: ({ signal }) => getAnnouncements(signal),
+      fetch: ({ signal, meta }) => getAnnouncements(apiClientOf(meta), params, signal),
       fallback: (): Announcements => ({}),
     }),
     staleTime: 5 * 60_000,
   });
 }
 
-export interface UseAnnouncementsOptions {
-  /** Default: the page language. */
-  language?: string;
+export interface UseAnnouncementsOptions extends Partial<AnnouncementsParams> {
   /** Default true. */
   enabled?: boolean;
 }
 
-/** Announcements; none (the bar stays hidden) when the call fails and nothing was shown before. */
-export function useAnnouncements({ language, enabled = true }: UseAnnouncementsOptions = {}) {
+/**
+ * Announcements for the page language and sub-site (unless given); none (the bar stays hidden) when the call
+ * fails and nothing was shown before.
+ */
+export function useAnnouncements({ language, subWebsiteId, enabled = true }: UseAnnouncementsOptions = {}) {
   const page = usePageDataContext();
-  return useQuery({ ...announcementsQueryOptions({ language: language ?? page.language }), enabled });
+  return useQuery({
+    ...announcementsQueryOptions({
+      language: language ?? page.language,
+      subWebsiteId: subWebsiteId ?? page.subWebsiteId,
+    }),
+    enabled,
+  });
 }
 
 export { announcementPageKey } from './announcement-page-key';

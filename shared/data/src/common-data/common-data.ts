@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
-  apiGetResult,
+  apiClientOf,
   chromeQueryKeys,
   createCachedQueryFn,
   parseNonEmptyObject,
   useChromeStore,
   usePageDataContext,
   useSite,
+  visitorDependentMeta,
+  type ApiClient,
   type ApiResult,
 } from '@site-chrome/runtime';
 import { sitePathPrefix, withPathPrefix } from '@site-chrome/rules/sites';
@@ -23,23 +25,29 @@ export interface CommonDataParams {
 }
 
 function getCommonData(
+  client: ApiClient,
   { language, subWebsiteId }: CommonDataParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<CommonData | null>> {
-  return apiGetResult(commonDataPath, {
+  return client.getResult(commonDataPath, {
     query: { lang: language, sub_website_id: subWebsiteId },
     parse: parseNonEmptyObject(parseCommonDataResponse),
     signal,
   });
 }
 
+/**
+ * Its `userLandingPageCountry` is the visitor's (the regional redirect reads it), so the answer depends on the
+ * visitor's address (`visitorDependentMeta`): a fragment server asks with the visitor's country, per country.
+ */
 export function commonDataQueryOptions(params: CommonDataParams) {
   return queryOptions({
     queryKey: chromeQueryKeys.commonData(params),
     queryFn: createCachedQueryFn({
-      fetch: ({ signal }) => getCommonData(params, signal),
+      fetch: ({ signal, meta }) => getCommonData(apiClientOf(meta), params, signal),
       fallback: defaultCommonData,
     }),
+    meta: visitorDependentMeta,
   });
 }
 

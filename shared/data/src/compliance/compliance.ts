@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  apiGetResult,
+  apiClientOf,
   chromeQueryKeys,
   createCachedQueryFn,
   parseNonEmptyObject,
   useChromeStore,
+  usePageDataContext,
+  visitorDependentMeta,
+  type ApiClient,
   type ApiResult,
 } from '@site-chrome/runtime';
 import { emptyCompliance, parseComplianceResponse } from './compliance-schema';
@@ -12,27 +15,51 @@ import type { Compliance } from './compliance-schema';
 
 export const compliancePath = '/api/web/v1/compliance/check';
 
-/** Hidden feature keys (`menu_list`) and businesses (`business_list`) for this visitor. */
-function getCompliance(signal?: AbortSignal): Promise<ApiResult<Compliance | null>> {
-  return apiGetResult(compliancePath, { parse: parseNonEmptyObject(parseComplianceResponse), signal });
+export interface ComplianceParams {
+  /** Sent as `sub_website_id`: each sub-site hides its own keys (issue 40; the spec shows no query). */
+  subWebsiteId: number;
 }
 
-export function complianceQueryOptions() {
-  return queryOptions({
-    queryKey: chromeQueryKeys.compliance(),
-    queryFn: createCachedQueryFn({
-      fetch: ({ signal }) => getCompliance(signal),
-      fallback: emptyCompliance,
-    }),
+/** Hidden feature keys (`menu_list`) and businesses (`business_list`) for this visitor on this sub-site. */
+function getCompliance(
+  client: ApiClient,
+  { subWebsiteId }: ComplianceParams,
+  signal?: AbortSignal,
+): Promise<ApiResult<Compliance | null>> {
+  return client.getResult(compliancePath, {
+    query: { sub_website_id: subWebsiteId },
+    parse: parseNonEmptyObject(parseComplianceResponse),
+    signal,
   });
 }
 
-export interface UseComplianceOptions {
+/**
+ * The answer depends on the visitor's address (`visitorDependentMeta`): a fragment server asks for it with
+ * the visitor's country and keeps it per country, never from its own address.
+ */
+
+export function complianceQueryOptions(params: ComplianceParams) {
+  return queryOptions({
+    queryKey: chromeQueryKeys.compliance(params),
+    queryFn: createCachedQueryFn({
+      fetch: ({ signal, meta }) => getCompliance(apiClientOf(meta), params, signal),
+      fallback: emptyCompliance,
+    }),
+    meta: visitorDependentMeta,
+  });
+}
+
+export interface UseComplianceOptions extends Partial<ComplianceParams> {
   /** Default true. Requested only in dynamic mode whatever this says (header spec section 7). */
   enabled?: boolean;
 }
 
-export function useCompliance({ enabled = true }: UseComplianceOptions = {}) {
+/** The compliance check for the page's sub-site, unless `subWebsiteId` is given. */
+export function useCompliance({ subWebsiteId, enabled = true }: UseComplianceOptions = {}) {
+  const page = usePageDataContext();
   const dynamicData = useChromeStore((state) => state.dynamicData);
-  return useQuery({ ...complianceQueryOptions(), enabled: enabled && dynamicData });
+  return useQuery({
+    ...complianceQueryOptions({ subWebsiteId: subWebsiteId ?? page.subWebsiteId }),
+    enabled: enabled && dynamicData,
+  });
 }

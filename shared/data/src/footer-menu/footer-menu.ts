@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  apiGetResult,
+  apiClientOf,
   chromeQueryKeys,
   createCachedQueryFn,
   usePageDataContext,
+  type ApiClient,
   type ApiResult,
 } from '@site-chrome/runtime';
 import { parseFooterMenuResponse } from './footer-menu-item';
@@ -20,10 +21,11 @@ export interface FooterMenuParams {
 
 /** The footer columns of one sub-site in one language. */
 function getFooterMenu(
+  client: ApiClient,
   { language, subWebsiteId }: FooterMenuParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<FooterMenuItem[]>> {
-  return apiGetResult(footerMenuPath, {
+  return client.getResult(footerMenuPath, {
     query: { lang: language, sub_website_id: subWebsiteId },
     parse: parseFooterMenuResponse,
     signal,
@@ -34,7 +36,7 @@ export function footerMenuQueryOptions(params: FooterMenuParams) {
   return queryOptions({
     queryKey: chromeQueryKeys.footerMenu(params),
     queryFn: createCachedQueryFn({
-      fetch: ({ signal }) => getFooterMenu(params, signal),
+      fetch: ({ signal, meta }) => getFooterMenu(apiClientOf(meta), params, signal),
       fallback: (): FooterMenuItem[] => [],
     }),
   });

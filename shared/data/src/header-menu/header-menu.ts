@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
-  apiGetResult,
+  apiClientOf,
   headerMenuCacheName,
   chromeQueryKeys,
   createCachedQueryFn,
@@ -10,6 +10,7 @@ import {
   useChromeStore,
   useClientRender,
   usePageDataContext,
+  type ApiClient,
   type ApiResult,
 } from '@site-chrome/runtime';
 import type { MenuItem } from './menu-item';
@@ -34,10 +35,11 @@ export interface HeaderMenuParams {
  * `useHeaderMenu`), so the cached menu does not depend on the compliance answer.
  */
 function getHeaderMenu(
+  client: ApiClient,
   { language, platform = 'web' }: HeaderMenuParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<MenuItem[]>> {
-  return apiGetResult(headerMenuPath, {
+  return client.getResult(headerMenuPath, {
     query: { lang: language, platform },
     parse: (raw) => parseMenu(raw, { placement: platform, complianceMenuList: [] }),
     signal,
@@ -65,7 +67,7 @@ export function headerMenuQueryOptions({ language, platform = 'web', subWebsiteI
   return queryOptions({
     queryKey: chromeQueryKeys.headerMenu({ language, platform, subWebsiteId }),
     queryFn: createCachedQueryFn({
-      fetch: ({ signal }) => getHeaderMenu({ language, platform }, signal),
+      fetch: ({ signal, meta }) => getHeaderMenu(apiClientOf(meta), { language, platform }, signal),
       fallback: (): MenuItem[] => [],
     }),
     persister: headerMenuPersisterFor(subWebsiteId).persisterFn,

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetResult, chromeQueryKeys, usePageDataContext, type ApiResult } from '@site-chrome/runtime';
+import {
+  apiClientOf,
+  chromeQueryKeys,
+  usePageDataContext,
+  type ApiClient,
+  type ApiResult,
+} from '@site-chrome/runtime';
 // Through the header menu's entry: the menu schemas live there, once on the page.
 import { parseMenu, type MenuItem, type MenuPlacement } from '@site-chrome/data/header-menu';
 
@@ -17,14 +23,17 @@ export interface RemoteMenuConfigParams {
   language: string;
   /** 'web' for the header bar, 'h5' for the drawer. Default 'web'. */
   platform?: MenuPlacement;
+  /** Sent as `sub_website_id`: a sub-site has its own menu config (issue 40). */
+  subWebsiteId: number;
 }
 
 function getRemoteMenuConfig(
-  { language, platform = 'web' }: RemoteMenuConfigParams,
+  client: ApiClient,
+  { language, platform = 'web', subWebsiteId }: RemoteMenuConfigParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<MenuItem[]>> {
-  return apiGetResult(remoteMenuConfigPath, {
-    query: { lang: language },
+  return client.getResult(remoteMenuConfigPath, {
+    query: { lang: language, sub_website_id: subWebsiteId },
     parse: (raw) => parseMenu(raw, { placement: platform, complianceMenuList: [] }),
     signal,
   });
@@ -34,11 +43,19 @@ function getRemoteMenuConfig(
  * Unlike the other calls, a failed or empty answer throws, so react-query really retries it (three
  * times, 1 s apart); after that the query keeps what it had (a stale copy) and the hook answers [].
  */
-export function remoteMenuConfigQueryOptions({ language, platform = 'web' }: RemoteMenuConfigParams) {
+export function remoteMenuConfigQueryOptions({
+  language,
+  platform = 'web',
+  subWebsiteId,
+}: RemoteMenuConfigParams) {
   return queryOptions({
-    queryKey: chromeQueryKeys.remoteMenuConfig({ language, platform }),
-    queryFn: async ({ signal }) => {
-      const result = await getRemoteMenuConfig({ language, platform }, signal);
+    queryKey: chromeQueryKeys.remoteMenuConfig({ language, platform, subWebsiteId }),
+    queryFn: async ({ signal, meta }) => {
+      const result = await getRemoteMenuConfig(
+        apiClientOf(meta),
+        { language, platform, subWebsiteId },
+        signal,
+      );
       if (!result.ok) throw new Error(`remote menu config: ${result.error.message}`);
       if (result.data.length === 0) throw new Error('remote menu config: the answer holds no menu');
       return result.data;
@@ -55,11 +72,20 @@ export interface UseRemoteMenuConfigOptions extends Partial<RemoteMenuConfigPara
 
 const noItems: MenuItem[] = [];
 
-/** The fallback menu: fresh, else the last one this page had, else none. */
-export function useRemoteMenuConfig({ language, platform, enabled = true }: UseRemoteMenuConfigOptions = {}) {
+/** The fallback menu for the page language and sub-site (unless given): fresh, else the last one, else none. */
+export function useRemoteMenuConfig({
+  language,
+  platform,
+  subWebsiteId,
+  enabled = true,
+}: UseRemoteMenuConfigOptions = {}) {
   const page = usePageDataContext();
   const query = useQuery({
-    ...remoteMenuConfigQueryOptions({ language: language ?? page.language, platform }),
+    ...remoteMenuConfigQueryOptions({
+      language: language ?? page.language,
+      platform,
+      subWebsiteId: subWebsiteId ?? page.subWebsiteId,
+    }),
     enabled,
   });
   return { ...query, items: query.data ?? noItems };

@@ -1,4 +1,3 @@
-import { hashKey } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import {
   chromeQueryClient,
@@ -13,12 +12,7 @@ import {
   type Language,
   type MountedChrome,
 } from '@site-chrome/runtime';
-import {
-  createServerDataCache,
-  renderChromeFragment,
-  type ServerDataCache,
-  type ServerPart,
-} from '@site-chrome/server';
+import { createServerDataCache, renderChromeFragment, type ServerPart } from '@site-chrome/server';
 import {
   decodeFragmentQuery,
   encodeFragmentQuery,
@@ -97,31 +91,8 @@ function serverPropsOf(props: ChromeProps): Record<string, unknown> {
 /** The server's API origin: its calls are told apart from the browser's by it. */
 const serverApiOrigin = 'https://api.fragment-server.test';
 
-/**
- * The fragment server's data cache with every answer kept for the whole file (answers depend on the sub-site
- * and language only): the first case of a sub-site and language asks the mock API, the others ask nothing.
- * The API client is one per process and the browser's phase puts it back to the page's, so each server
- * phase configures it again (`createServerDataCache`: server origin, internal-call and hostname headers).
- */
-function memoisedServerData(): { forRender: () => ServerDataCache } {
-  const answers = new Map<string, ReturnType<ServerDataCache['get']>>();
-  return {
-    forRender() {
-      const server = createServerDataCache({ apiBaseUrl: serverApiOrigin });
-      return {
-        get(query) {
-          const key = hashKey(query.queryKey);
-          let answer = answers.get(key);
-          if (!answer) {
-            answer = server.get(query);
-            answers.set(key, answer);
-          }
-          return answer;
-        },
-      };
-    },
-  };
-}
+/** The visitor the matrix renders for: unknown, as a page's edge says when it has no country. */
+const visitorCountry = 'XX';
 
 /**
  * The clocks: the server renders in the last second of 2026 (local time), the browser hydrates one second
@@ -167,7 +138,10 @@ interface HydrateOptions {
  */
 export function setUpHydrationMatrix(part: ServerPart, build: string) {
   setUpMockApi();
-  const serverData = memoisedServerData();
+  // One fragment server's data cache for the whole file, as one process keeps it (its answers are fresh for
+  // the server clock's second): the first case of a sub-site and language asks the mock API, the others ask
+  // nothing, and each case gets its own sub-site's, language's and visitor's answers (issue 40).
+  const serverData = createServerDataCache({ apiBaseUrl: serverApiOrigin });
   const matchMedia = Object.getOwnPropertyDescriptor(window, 'matchMedia');
   let mounted: MountedChrome | null = null;
 
@@ -195,7 +169,8 @@ export function setUpHydrationMatrix(part: ServerPart, build: string) {
     const rendered = await renderChromeFragment(part, serverProps, {
       build,
       preloads: [],
-      dataCache: serverData.forRender(),
+      dataCache: serverData,
+      visitorCountry,
     });
     if (!rendered.ok) throw new Error(`the server answered ${rendered.status}: ${rendered.message}`);
     return rendered.html;

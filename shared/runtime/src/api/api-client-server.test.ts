@@ -73,3 +73,22 @@ describe('given a server-side call that leaves the configured origin', () => {
     expect(seen).toEqual({ csrf: null, internal: null });
   });
 });
+
+describe('given a server asking for a visitor (issue 40)', () => {
+  it('sends the visitor’s country it was given, and none when it was given none', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('https://exchange.example/api/web/v1/compliance/check', ({ request }) => {
+        seen.push(request.headers.get('X-Visitor-Country'));
+        return HttpResponse.json({});
+      }),
+    );
+    const ask = (client: ReturnType<typeof createApiClient>) =>
+      client.getResult('/api/web/v1/compliance/check', { parse: (raw) => raw });
+
+    await ask(createApiClient({ baseUrl: 'https://exchange.example', visitorCountry: 'DE' }));
+    await ask(createApiClient({ baseUrl: 'https://exchange.example' }));
+
+    expect(seen).toEqual(['DE', null]);
+  });
+});

@@ -31,10 +31,11 @@ export interface ApiClientConfig {
   /** Reads a cookie by name, for the CSRF token. Default: `document.cookie`; on the server, the request's cookies. */
   readCookie: (name: string) => string | undefined;
   /**
-   * The language and sub-site of the page a call is made for, when one process serves many at once (a
-   * fragment server): they win over `language` and `site`. Default none (a browser serves one page).
+   * The visitor a call asks for, sent as `X-Visitor-Country` (two upper-case letters, `XX` when unknown): a
+   * fragment server asks from its own address, so the visitor's country travels with the call. Default none:
+   * the caller's own address decides (a browser).
    */
-  callScope?: () => Partial<Pick<ApiClientConfig, 'language' | 'site'>> | undefined;
+  visitorCountry?: string;
 }
 
 export interface ApiCallOptions<Data> {
@@ -125,7 +126,6 @@ export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiCl
     }, timeoutMs);
 
     try {
-      const scope = config.callScope?.();
       const url = buildRequestUrl(config.baseUrl, path, options.query);
       const toOwnOrigin = sendsCredentialsTo(url, config.baseUrl);
       let response: Response;
@@ -138,8 +138,9 @@ export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiCl
           credentials: 'same-origin',
           headers: buildRequestHeaders({
             method,
-            language: scope?.language ?? config.language,
-            appType: resolveSite(scope?.site ?? config.site).appType,
+            language: config.language,
+            appType: resolveSite(config.site).appType,
+            visitorCountry: config.visitorCountry,
             toOwnOrigin,
             csrfToken: toOwnOrigin ? config.readCookie(csrfCookieName) : undefined,
             extraHeaders: config.extraHeaders,

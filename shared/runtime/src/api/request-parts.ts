@@ -4,6 +4,8 @@ import { toServerLanguage } from './server-language';
 export type RequestFields = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 const csrfHeaderName = 'csrftoken';
+/** The visitor's country a server asks for (issue 40, docs/decisions/visitor-country.md). */
+const visitorCountryHeaderName = 'X-Visitor-Country';
 export const csrfCookieName = 'csrftoken';
 /** The server accepts this when the page has no CSRF cookie yet (header spec section 7). */
 const defaultCsrfToken = '1';
@@ -27,6 +29,8 @@ export interface HeaderInputs {
   method: 'GET' | 'POST';
   language: string;
   appType: number;
+  /** Sent as `X-Visitor-Country` when given (a server asking for a visitor); none from a browser. */
+  visitorCountry?: string | undefined;
   /** Whether the call stays on the origin its credentials belong to (see request-origin.ts). */
   toOwnOrigin: boolean;
   csrfToken: string | undefined;
@@ -45,6 +49,7 @@ export function buildRequestHeaders({
   method,
   language,
   appType,
+  visitorCountry,
   toOwnOrigin,
   csrfToken,
   extraHeaders,
@@ -60,6 +65,7 @@ export function buildRequestHeaders({
       : {}),
     'X-Gate-AppLang': toServerLanguage(language),
     'X-Gate-AppType': String(appType),
+    ...(visitorCountry === undefined ? {} : { [visitorCountryHeaderName]: visitorCountry }),
     ...(toOwnOrigin ? extraHeaders : {}),
   };
 }

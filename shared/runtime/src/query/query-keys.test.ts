@@ -13,7 +13,10 @@ describe('chromeQueryKeys', () => {
       hashKey(chromeQueryKeys.headerMenu({ language: 'en', platform: 'web', subWebsiteId: 0 })),
     ).not.toBe(hashKey(chromeQueryKeys.headerMenu({ language: 'zh', platform: 'web', subWebsiteId: 0 })));
     expect(chromeQueryKeys.menuTabs({ language: 'ja' })).toContainEqual({ language: 'ja' });
-    expect(chromeQueryKeys.announcements({ language: 'ar' })).toContainEqual({ language: 'ar' });
+    expect(chromeQueryKeys.announcements({ language: 'ar', subWebsiteId: 0 })).toContainEqual({
+      language: 'ar',
+      subWebsiteId: 0,
+    });
     expect(chromeQueryKeys.footerMenu({ language: 'de', subWebsiteId: 106 })).toContainEqual({
       language: 'de',
       subWebsiteId: 106,
@@ -29,7 +32,7 @@ describe('chromeQueryKeys', () => {
   it('files every key under one root, and user data under the account scope', () => {
     const keys = [
       chromeQueryKeys.spotMarkets({ timezone: '' }),
-      chromeQueryKeys.announcements({ language: 'en' }),
+      chromeQueryKeys.announcements({ language: 'en', subWebsiteId: 0 }),
       chromeQueryKeys.notices({ tab: 'trade', language: 'en' }),
     ];
     for (const key of keys) expect(key[0]).toBe(chromeQueryKeys.all()[0]);

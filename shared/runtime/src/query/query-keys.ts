@@ -21,7 +21,7 @@ export const chromeQueryKeys = {
   // Site data (per language where the answer is text in that language).
   headerMenu: (params: { language: string; platform: 'web' | 'h5'; subWebsiteId: number }) =>
     [root, 'site', 'header-menu', params] as const,
-  remoteMenuConfig: (params: { language: string; platform: 'web' | 'h5' }) =>
+  remoteMenuConfig: (params: { language: string; platform: 'web' | 'h5'; subWebsiteId: number }) =>
     [root, 'site', 'remote-menu-config', params] as const,
   footerMenu: (params: { language: string; subWebsiteId: number }) =>
     [root, 'site', 'footer-menu', params] as const,
@@ -30,8 +30,10 @@ export const chromeQueryKeys = {
   /** Every language's and sub-site's common data: what a logout corrects (`is_login`). */
   allCommonData: () => [root, 'site', 'common-data'] as const,
   menuTabs: (params: { language: string }) => [root, 'site', 'menu-tabs', params] as const,
-  compliance: () => [root, 'site', 'compliance'] as const,
-  announcements: (params: { language: string }) => [root, 'site', 'announcements', params] as const,
+  // Per sub-site where the call names it (`sub_website_id`): the answer is that sub-site's (issue 40).
+  compliance: (params: { subWebsiteId: number }) => [root, 'site', 'compliance', params] as const,
+  announcements: (params: { language: string; subWebsiteId: number }) =>
+    [root, 'site', 'announcements', params] as const,
   fiatOptions: () => [root, 'site', 'fiat-options'] as const,
   fiatMarketRates: () => [root, 'site', 'fiat-market-rates'] as const,
 

@@ -15,6 +15,6 @@ export type { FragmentHydrationData } from '../mount/server-fragment';
 export { hostPropsUpdate } from '../props/host-props-update';
 // The theme's colours and fonts, for a server writing a page around the parts (the demo's ssr=1 page).
 export { themeTokens } from '../theme/tokens';
-// The API client a server configures for its own calls (its time-out, headers and origin).
+// The API clients a server makes for its own calls (its time-out, headers, origin and each call's scope).
 export { createApiClient, serverTimeoutMs } from '../api/api-client';
-export { getApiClient } from '../api/default-api-client';
+export type { ApiClient } from '../api/api-client';

@@ -10,10 +10,11 @@ import {
   mountChromePart,
   useChromeStore,
   useTranslation,
+  visitorDependentMeta,
 } from '@site-chrome/runtime';
 import { signedInPlaceholder } from '@site-chrome/runtime/fragments';
 import { renderChromeFragment } from './render-chrome-fragment';
-import type { ServerDataCache, ServerPart } from '../types';
+import type { ServerAnswer, ServerDataCache, ServerDataScope, ServerPart, ServerQuery } from '../types';
 
 const greetingQuery = (language: string) =>
   queryOptions({
@@ -58,12 +59,14 @@ const greetings: Record<string, string> = {
   ar: '</script><script>alert(1)</script>',
 };
 const dataCache: ServerDataCache = {
-  get: (query) => Promise.resolve({ data: greetings[String(query.queryKey[1])], updatedAt: 0 }),
+  get: (query) => Promise.resolve({ ok: true, data: greetings[String(query.queryKey[1])], updatedAt: 0 }),
+  generation: () => 0,
 };
 const context = {
   build: '1.0.0+abc',
   preloads: [{ href: 'https://cdn.test/a.js?x="y"', integrity: 'sha384-abc' }],
   dataCache,
+  visitorCountry: 'XX',
 };
 
 async function rendered(props: Record<string, unknown>): Promise<string> {
@@ -127,11 +130,103 @@ describe('renderChromeFragment', () => {
     expect(result.message).not.toMatch(/[<>"]/);
   });
 
+  it('asks the data cache for the render’s sub-site and language and the visitor’s country', async () => {
+    const scopes: ServerDataScope[] = [];
+    const recordingCache: ServerDataCache = {
+      get: (query, scope) => {
+        scopes.push(scope);
+        return dataCache.get(query, scope);
+      },
+      generation: () => 0,
+    };
+    await renderChromeFragment(
+      part,
+      { site: '106', language: 'de' },
+      {
+        ...context,
+        dataCache: recordingCache,
+        visitorCountry: 'DE',
+      },
+    );
+    expect(scopes).toEqual([{ site: 'eu', language: 'de', visitorCountry: 'DE' }]);
+  });
+
   it('calls a fragment personal when it carries who the reader is, not when it says only "signed in"', async () => {
     const anonymous = await renderChromeFragment(part, { user: signedInPlaceholder }, context);
     const personal = await renderChromeFragment(part, { user: { uid: '42', nickname: 'Whale' } }, context);
     expect(anonymous).toMatchObject({ ok: true, personal: false });
     expect(personal).toMatchObject({ ok: true, personal: true });
+  });
+});
+
+describe('given a data cache with no answer', () => {
+  const visitorQuery = (): ServerQuery => ({
+    queryKey: ['chrome', 'site', 'compliance'],
+    queryFn: () => Promise.resolve('never called'),
+    meta: visitorDependentMeta,
+  });
+  const partAsking = (queries: () => ServerQuery[]): ServerPart => ({ ...part, serverQueries: queries });
+  const cacheAnswering = (answer: (query: ServerQuery) => ServerAnswer): ServerDataCache => ({
+    get: (query) => Promise.resolve(answer(query)),
+    generation: () => 0,
+  });
+
+  it('answers 503, with no markup, when a visitor-dependent answer is missing: never "nothing hidden"', async () => {
+    const result = await renderChromeFragment(
+      partAsking(() => [greetingQuery('en'), visitorQuery()]),
+      { language: 'en' },
+      {
+        ...context,
+        dataCache: cacheAnswering((query) =>
+          query.meta === visitorDependentMeta
+            ? { ok: false, visitorDependent: true, fallback: { data: 'nothing hidden' } }
+            : { ok: true, data: 'hello', updatedAt: 0 },
+        ),
+      },
+    );
+    expect(result).toEqual({
+      ok: false,
+      status: 503,
+      retryAfterSeconds: expect.any(Number),
+      message: expect.stringContaining('chrome/site/compliance'),
+    });
+  });
+
+  it('renders another query’s fallback, stale, so the browser asks again once it has hydrated', async () => {
+    const result = await renderChromeFragment(
+      part,
+      { language: 'en' },
+      {
+        ...context,
+        dataCache: cacheAnswering(() => ({
+          ok: false,
+          visitorDependent: false,
+          fallback: { data: 'fallback' },
+        })),
+      },
+    );
+    if (!result.ok) throw new Error(result.message);
+    const slot = document.createElement('div');
+    slot.innerHTML = result.html;
+    expect(slot.textContent).toContain('fallback');
+    const data = JSON.parse(slot.querySelector('script')?.textContent ?? '');
+    expect(data.queries.queries[0].state).toMatchObject({ data: 'fallback', dataUpdatedAt: 0 });
+  });
+
+  it('leaves out a query with neither answer nor fallback: the browser asks for it', async () => {
+    const result = await renderChromeFragment(
+      part,
+      { language: 'en' },
+      {
+        ...context,
+        dataCache: cacheAnswering(() => ({ ok: false, visitorDependent: false })),
+      },
+    );
+    if (!result.ok) throw new Error(result.message);
+    const slot = document.createElement('div');
+    slot.innerHTML = result.html;
+    expect(slot.textContent).toContain('loading');
+    expect(JSON.parse(slot.querySelector('script')?.textContent ?? '').queries.queries).toEqual([]);
   });
 });
 

@@ -12,8 +12,14 @@ import {
 } from '@site-chrome/runtime/server';
 import { isSignedInPlaceholder } from '@site-chrome/runtime/fragments';
 import { fragmentHtml } from './fragment-html';
-import { withCallScope } from '../data-cache/call-scope';
-import type { RenderedFragment, ServerPart, ServerRenderContext } from '../types';
+import type {
+  RenderedFragment,
+  ServerAnswer,
+  ServerDataScope,
+  ServerPart,
+  ServerQuery,
+  ServerRenderContext,
+} from '../types';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,6 +40,13 @@ function validateProps(
   return { ok: false, message: `invalid props:\n${problems.join('\n')}` };
 }
 
+/** How long a page's server waits before asking again for a fragment it could not have for want of data. */
+const unavailableRetryAfterSeconds = 5;
+
+/** A query named for a 503 answer by its key's words (`chrome/site/compliance`), none of the request's values. */
+const queryName = (query: ServerQuery): string =>
+  (query.queryKey as readonly unknown[]).filter((word): word is string => typeof word === 'string').join('/');
+
 /** The request's own store, with the props in it as a mounted part would have put them. */
 function createRequestStore(props: ResolvedChromeProps) {
   const store = createChromeStore();
@@ -43,7 +56,8 @@ function createRequestStore(props: ResolvedChromeProps) {
 
 /**
  * Renders one part for one request (issue 33): validates the props as the browser does, answers the
- * part's queries from the server's data cache, renders with a store, query client and i18n instance of
+ * part's queries from the server's data cache for the render's sub-site, language and visitor (issue 40: with
+ * no answer for a visitor-dependent one, a 503 and no markup), renders with a store, query client and i18n instance of
  * the request's own (never the process's), and writes the fragment: preload links, styles, markup and the
  * hydration data the browser needs to draw the same markup and ask the API for none of it again.
  */
@@ -56,21 +70,43 @@ export async function renderChromeFragment(
   if (!validated.ok) return { ok: false, status: 400, message: validated.message };
   const { input, props } = validated;
 
+  // Whom the data is asked for: each call carries them, and the server's answers are kept under them.
+  const dataScope: ServerDataScope = {
+    site: props.site,
+    language: props.language,
+    visitorCountry: context.visitorCountry,
+  };
+  const queries = part.serverQueries(props);
+  const [i18n, answers] = await Promise.all([
+    createRequestI18n(props.language),
+    Promise.all(queries.map((query) => context.dataCache.get(query, dataScope))),
+  ]);
+  // With no answer for this visitor, any markup would show someone else's (or "nothing hidden"): none.
+  const missing = queries.find((_query, index) => {
+    const answer = answers[index] as ServerAnswer;
+    return !answer.ok && answer.visitorDependent;
+  });
+  if (missing) {
+    return {
+      ok: false,
+      status: 503,
+      retryAfterSeconds: unavailableRetryAfterSeconds,
+      message: `No answer yet for ${queryName(missing)} for this visitor; the page's browser asks for it.`,
+    };
+  }
+
   const store = createRequestStore(props);
   const queryClient = createChromeQueryClient();
   // Fresh as of this render, whatever the age of the server's copy: the browser then asks again only
   // after the usual stale time, as for an answer it had fetched itself.
   const renderedAt = Date.now();
-  const [i18n] = await Promise.all([
-    createRequestI18n(props.language),
-    // Each API call this starts carries the render's language and sub-site (call-scope.ts).
-    ...withCallScope({ language: props.language, site: props.site }, () =>
-      part.serverQueries(props).map(async (query) => {
-        const { data } = await context.dataCache.get(query);
-        queryClient.setQueryData(query.queryKey, data, { updatedAt: renderedAt });
-      }),
-    ),
-  ]);
+  queries.forEach((query, index) => {
+    const answer = answers[index] as ServerAnswer;
+    if (answer.ok) queryClient.setQueryData(query.queryKey, answer.data, { updatedAt: renderedAt });
+    // What the browser would show after the same failure, already stale: it asks again once hydrated.
+    else if (answer.fallback)
+      queryClient.setQueryData(query.queryKey, answer.fallback.data, { updatedAt: 0 });
+  });
   const scope: ChromeScope = { store, queryClient, i18n };
 
   const sheet = new ServerStyleSheet();
