@@ -106,7 +106,7 @@ beforeAll(async () => {
       }),
       createDemoApiHandler(),
     ),
-    fragmentServer: 'http://127.0.0.1:9',
+    fragmentServers: ['http://127.0.0.1:9'],
   });
   apiServer = await startApiServer(0);
 });
