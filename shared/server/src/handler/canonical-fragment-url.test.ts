@@ -173,7 +173,7 @@ describe('given the canonical URL', () => {
     {
       site: fc.constantFrom(...siteTable.flatMap((site) => [site.key, site.id, site.key.toUpperCase()])),
       language: fc.constantFrom('en', 'de', 'DE', 'pt-BR', 'zh-tw'),
-      theme: fc.constantFrom('light', 'dark', 0, 2),
+      theme: fc.constantFrom('light' as const, 'dark' as const, 0 as const, 2 as const),
       country: fc.stringMatching(/^[A-Za-z]{2}$/),
       fiat: fc.constantFrom('USD', 'eur', 'Jpy', 'TRY', 'brl'),
       path: fc.constantFrom('/', '/trade/BTC_USDT', '/%7Euser/', '/café', '/a(1);b=2'),
