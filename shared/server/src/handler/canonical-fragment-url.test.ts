@@ -146,8 +146,11 @@ describe('given a URL that names no page state', () => {
     expect(renders).toHaveLength(0);
   });
 
-  it('sends a bare question mark to the URL without one', () => {
-    expect(checkFragmentUrl('/fragment/Footer?', parts)).toEqual({ kind: 'redirect', location: 'Footer' });
+  it('takes a bare question mark as the URL without one (nginx keys them alike)', () => {
+    expect(checkFragmentUrl('/fragment/Footer?', parts)).toMatchObject({
+      kind: 'render',
+      canonicalUrl: '/fragment/Footer',
+    });
   });
 
   it('answers 404 for a part it does not render, whatever the query', async () => {

@@ -12,7 +12,10 @@ export type FragmentUrlCheck =
       props: Omit<FragmentProps, 'country'>;
       /** Two upper-case letters, `XX` when the URL names none. */
       country: string;
-      /** The request's own path and query, which is canonical: the key of any cache of rendered fragments. */
+      /**
+       * The canonical path and query (a bare `?` left out: nginx keys it as the URL without one), the key
+       * of any cache of rendered fragments.
+       */
       canonicalUrl: string;
     }
   /** Another spelling of a valid page state: 301 to its one URL (relative, so it holds behind any prefix). */
@@ -26,7 +29,7 @@ const fragmentPath = /^\/fragment\/([A-Za-z]+)$/;
  * Render, redirect or refuse (issue 40, docs/decisions/fragment-urls.md): a fragment server renders only
  * the query `encodeFragmentQuery` writes, byte for byte, so every page state has one URL and a cache in
  * front stores one copy of it. Another spelling of a valid state (order, case, a site's id, leading zeros,
- * needless escapes, explicit defaults, a bare `?`) is sent once to that URL, which is itself canonical;
+ * needless escapes, explicit defaults) is sent once to that URL, which is itself canonical;
  * anything that names no state (a parameter we do not read, one given twice, a JSON key no prop has, a
  * value outside its list or bounds, a bad path) is refused. Neither costs a render.
  */
@@ -55,8 +58,7 @@ export function checkFragmentUrl(requestUrl: string, parts: readonly ServerPart[
 
   const canonicalQuery = encodeFragmentQuery(decoded.props);
   const canonicalTail = canonicalQuery === '' ? part.name : `${part.name}?${canonicalQuery}`;
-  if (canonicalQuery !== rawQuery || (queryStart !== -1 && rawQuery === ''))
-    return { kind: 'redirect', location: canonicalTail };
+  if (canonicalQuery !== rawQuery) return { kind: 'redirect', location: canonicalTail };
 
   const { country, ...props } = decoded.props;
   return {
