@@ -92,7 +92,7 @@ function serverPropsOf(props: ChromeProps): Record<string, unknown> {
 const serverApiOrigin = 'https://api.fragment-server.test';
 
 /** The visitor the matrix renders for: unknown, as a page's edge says when it has no country. */
-const visitorCountry = 'XX';
+export const hydrationMatrixCountry = 'XX';
 
 /**
  * The clocks: the server renders in the last second of 2026 (local time), the browser hydrates one second
@@ -170,7 +170,7 @@ export function setUpHydrationMatrix(part: ServerPart, build: string) {
       build,
       preloads: [],
       dataCache: serverData,
-      visitorCountry,
+      visitorCountry: hydrationMatrixCountry,
     });
     if (!rendered.ok) throw new Error(`the server answered ${rendered.status}: ${rendered.message}`);
     return rendered.html;

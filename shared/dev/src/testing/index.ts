@@ -7,4 +7,12 @@ export { expectConsoleErrors } from './console-errors';
 export { currentHourSeconds } from './fixtures/fixture-clock';
 export { createTestQueryClient, flushScheduledWrites, requestedUrls, wrapperFor } from './data-test-kit';
 export { renderOnServerThenHydrate, serverDay } from './server-hydration';
-export { hydrationMatrixCases, setUpHydrationMatrix } from './hydration-matrix';
+export { hydrationMatrixCases, hydrationMatrixCountry, setUpHydrationMatrix } from './hydration-matrix';
+export {
+  fixtureCompliance,
+  fixtureSubSiteLabel,
+  fragmentAnswer,
+  isolationCaseName,
+  setUpIsolationMatrix,
+} from './isolation-matrix';
+export type { IsolatedFragment } from './isolation-matrix';
