@@ -5,7 +5,7 @@ import { fragmentUrl } from './canonical-urls';
 import { caseResult, type CaseResult } from './case-result';
 import { startCountingApi, startFragmentProcess, stopProcess } from './fragment-processes';
 import { httpGet } from './http-get';
-import { isolationProblems } from './isolation-check';
+import { isolationProblems, linksIn } from './isolation-check';
 
 /** Two countries with answers of their own in the mock (US, DE) and the unknown visitor (no `country`). */
 const countries = ['US', 'DE', 'XX'] as const;
@@ -15,7 +15,8 @@ const parts = [
   { part: 'Footer', port: benchPorts.fragmentServer + 1 },
 ] as const;
 const inFlight = 64;
-const maxAttempts = 10;
+/** A shed request is asked again after its Retry-After and a random part of it more (no herd), 30 times at most. */
+const maxAttempts = 30;
 
 interface Request {
   part: string;
@@ -38,6 +39,14 @@ async function complianceAnswer(site: SiteKey, country: string): Promise<string[
   return answer.data?.menu_list ?? [];
 }
 
+/** The links of the footer menu the mock API gives `site` in `language`, asked directly. */
+async function footerLinks(site: SiteKey, language: string): Promise<string[]> {
+  const response = await httpGet(
+    `http://127.0.0.1:${benchPorts.api}/api/web/v1/site/footerMenu?sub_website_id=${findSite(site)!.id}&lang=${language}`,
+  );
+  return linksIn((JSON.parse(response.body) as { data?: { list?: unknown } }).data?.list);
+}
+
 /** A fixed shuffle (a linear congruential generator): sub-sites and countries interleave in flight. */
 function shuffled<T>(items: readonly T[]): T[] {
   const result = [...items];
@@ -55,7 +64,8 @@ function shuffled<T>(items: readonly T[]): T[] {
  * and Footer of each (1,188 fragments), asked of freshly started header and footer fragment servers 64 at a
  * time in a shuffled order, so their first API calls for different sub-sites and countries overlap. Each
  * answer's hydration data is checked against what the mock API says for its own sub-site and country. A 503
- * (the render cap) is asked again after its Retry-After.
+ * (the render cap shedding: 64 at once is far past it) is asked again after its Retry-After, as a page
+ * host would.
  */
 export async function isolationCase(): Promise<CaseResult> {
   const api = await startCountingApi(benchPorts.api);
@@ -78,7 +88,14 @@ export async function isolationCase(): Promise<CaseResult> {
       for (const country of countries)
         expected.set(`${site} ${country}`, await complianceAnswer(site, country));
     const distinctAnswers = new Set([...expected.values()].map((list) => [...list].sort().join(','))).size;
+    const footers = new Map<string, string[]>();
+    for (const site of siteKeys)
+      for (const language of supportedLanguages)
+        footers.set(`${site} ${language}`, await footerLinks(site, language));
+    const distinctFooters = new Set(siteKeys.map((site) => [...footers.get(`${site} en`)!].sort().join(',')))
+      .size;
     const problems: string[] = [];
+    const unrendered: string[] = [];
     let retried = 0;
     let next = 0;
     const started = performance.now();
@@ -99,17 +116,18 @@ export async function isolationCase(): Promise<CaseResult> {
               part: request.part,
               site: request.site,
               expectedCompliance: expected.get(`${request.site} ${request.country}`)!,
+              expectedFooterLinks: footers.get(`${request.site} ${request.language}`)!,
             });
             problems.push(...found.map((problem) => `${name}: ${problem}`));
             break;
           }
           if (response.status !== 503 || attempt === maxAttempts) {
-            problems.push(`${name}: answered ${response.status}`);
+            unrendered.push(`${name}: answered ${response.status} (${response.body.trim().slice(0, 120)})`);
             break;
           }
           retried++;
           const waitSeconds = Number(response.headers['retry-after']) || 1;
-          await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+          await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000 * (1 + Math.random())));
         }
       }
     };
@@ -120,14 +138,19 @@ export async function isolationCase(): Promise<CaseResult> {
       title: 'Data-cache isolation, 11 sub-sites × 12 languages × 3 countries',
       durationSeconds: Math.round(seconds),
       figures: [
-        `${requests.length} fragments (Header, AnnouncementBar, Footer; countries US, DE and unknown) in ${seconds.toFixed(1)} s, ${inFlight} at a time from cold servers; ${retried} answers were 503 and asked again; ${api.calls()} API calls; the API's compliance answers for the 33 sub-site × country pairs: ${distinctAnswers} distinct`,
+        `${requests.length} fragments (Header, AnnouncementBar, Footer; countries US, DE and unknown) in ${seconds.toFixed(1)} s, ${inFlight} at a time from cold servers; ${retried} answers were 503 and asked again; ${api.calls()} API calls; the API's answers, asked directly: ${distinctAnswers} distinct compliance answers for the 33 sub-site × country pairs, ${distinctFooters} distinct footer menus (links) for the 11 sub-sites; the header's menu is one for all sub-sites in the mock`,
         ...problems.slice(0, 5).map((problem) => `problem: ${problem}`),
+        ...(unrendered.length > 0
+          ? [
+              `${unrendered.length} never rendered (${maxAttempts} answers that were not a 200), e.g. ${unrendered.slice(0, 3).join('; ')}`,
+            ]
+          : []),
       ],
       targets: [
         {
           target: "every fragment holds its own sub-site's announcements, menu and compliance",
-          measured: `${problems.length} problems in ${requests.length} fragments`,
-          met: problems.length === 0,
+          measured: `${problems.length} problems in ${requests.length - unrendered.length} fragments rendered (${unrendered.length} never rendered)`,
+          met: problems.length === 0 && unrendered.length === 0,
         },
       ],
     });

@@ -62,7 +62,8 @@ export async function startDeployNginx(options: {
       nginx.once('exit', () => resolve());
       nginx.kill('SIGQUIT');
     });
-  const probePort = moved.get(ports[0]!)!;
+  const firstListen = Number(/^\s*listen\s+(?:[\d.]+:)?(\d+)/m.exec(mainConfig)?.[1]);
+  const probePort = moved.get(firstListen)!;
   for (let attempt = 0; attempt < 100; attempt++) {
     if (nginx.exitCode !== null)
       throw new Error(`nginx exited (${nginx.exitCode}); see ${folder}/.nginx/error.log`);

@@ -13,7 +13,10 @@ const subSiteLabel = (site: SiteKey): string | undefined =>
  * answers per sub-site and country (shared/dev/src/mock-api README): a regional sub-site's announcements
  * begin with its name, its remote menu config ends with an item named after it, and its compliance answer
  * is the one the API gives for that sub-site and country (`expectedCompliance`, asked of the mock API
- * directly). Returns the problems found; none: isolated.
+ * directly), and its footer menu has the links the API gives that sub-site (`expectedFooterLinks`). The
+ * header's own menu (headerMenuListV2) is the same for every sub-site in the mock, so the menu is checked
+ * on the footer's and on the remote menu config's where a fragment carries one. Returns the problems
+ * found; none: isolated.
  */
 export function isolationProblems(options: {
   html: string;
@@ -21,8 +24,10 @@ export function isolationProblems(options: {
   site: SiteKey;
   /** The compliance check's `menu_list` for the fragment's sub-site and visitor country. */
   expectedCompliance: readonly string[];
+  /** Every link of the footer menu the API gives the fragment's sub-site in its language. */
+  expectedFooterLinks?: readonly string[];
 }): string[] {
-  const { html, part, site, expectedCompliance } = options;
+  const { html, part, site, expectedCompliance, expectedFooterLinks } = options;
   const script = new RegExp(
     `<script type="application/json" data-chrome-fragment-data="${part}">([\\s\\S]*?)</script>`,
   ).exec(html);
@@ -55,6 +60,15 @@ export function isolationProblems(options: {
         problems.push(`announcement ${page} without ${label}`);
     }
   }
+  for (const { state } of named('footer-menu')) {
+    if (!expectedFooterLinks) continue;
+    const got = new Set(linksIn(state.data));
+    const expected = new Set(expectedFooterLinks);
+    const missing = [...expected].filter((link) => !got.has(link));
+    const extra = [...got].filter((link) => !expected.has(link));
+    if (missing.length > 0 || extra.length > 0)
+      problems.push(`footer menu without ${missing.join(',') || '-'}, with ${extra.join(',') || '-'}`);
+  }
   for (const { queryKey, state } of queries) {
     if (!Array.isArray(state.data)) continue;
     const item = (state.data as Array<{ code?: string; title?: string }>).find(
@@ -65,4 +79,16 @@ export function isolationProblems(options: {
       problems.push(`${queryKey.join('/')} without ${label}'s item`);
   }
   return problems;
+}
+
+/** Every non-empty `link` in a menu answer, at any depth (the parsed menu and the API's raw one alike). */
+export function linksIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(linksIn);
+  if (value === null || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const own = typeof record.link === 'string' && record.link !== '' ? [record.link] : [];
+  return [
+    ...own,
+    ...Object.values(record).flatMap((child) => (typeof child === 'object' ? linksIn(child) : [])),
+  ];
 }
