@@ -43,8 +43,9 @@ export interface ServerDataCache {
   /** The query's answer for `scope`: cached (fresh or stale, revalidated in the background) or fetched now. */
   get: (query: ServerQuery, scope: ServerDataScope) => Promise<ServerAnswer>;
   /**
-   * Goes up whenever a stored answer's data changes (a new answer, or a refresh bringing different data; not
-   * a refresh bringing equal data): a rendered fragment made at another generation may show older data.
+   * Goes up whenever a stored answer's data changes: a refresh bringing different data (not equal data), or a
+   * first answer after a failed first call (a render may have gone without it). A rendered fragment made at
+   * another generation may show older data.
    */
   generation: () => number;
 }

@@ -61,6 +61,8 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
   /** Entry hashes, least recently used first. */
   const recency = new Map<string, true>();
   const inFlight = new Map<string, Promise<Fetched>>();
+  /** Entries whose first call failed: renders went without them, so their first answer is a change. */
+  const missedFirst = new Set<string>();
   let generation = 0;
 
   function touch(hash: string): void {
@@ -71,12 +73,14 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
       // A fetch in flight finishes and is read first; it goes on a later turn.
       if (inFlight.has(oldest)) continue;
       recency.delete(oldest);
+      missedFirst.delete(oldest);
       const query = store.getQueryCache().get(oldest);
       if (query) store.getQueryCache().remove(query);
     }
   }
 
   async function fetchOnce(
+    hash: string,
     query: ServerQuery,
     scope: ServerDataScope,
     entryKey: QueryKey,
@@ -111,14 +115,18 @@ export function createServerDataCache(options: ServerDataCacheOptions = {}): Ser
       });
     } catch (error) {
       // The API client has logged the failed call; a query function that throws has said why (remote menu config).
+      if (before === undefined) missedFirst.add(hash);
       return { answered: false, ...(error instanceof UnansweredQuery ? { fallback: error.fallback } : {}) };
     }
     const state = store.getQueryState(entryKey);
-    if (state?.data !== before) generation += 1;
+    // A first answer changes no render made before (each waited for it) unless one went without it.
+    const changed = before === undefined ? missedFirst.delete(hash) : state?.data !== before;
+    if (changed) generation += 1;
     return { answered: true, data: state?.data, updatedAt: state?.dataUpdatedAt ?? Date.now() };
   }
 
-  function fetchShared(hash: string, ...args: Parameters<typeof fetchOnce>): Promise<Fetched> {
+  function fetchShared(...args: Parameters<typeof fetchOnce>): Promise<Fetched> {
+    const [hash] = args;
     let pending = inFlight.get(hash);
     if (!pending) {
       pending = fetchOnce(...args).finally(() => inFlight.delete(hash));
