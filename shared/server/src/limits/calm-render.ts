@@ -13,7 +13,7 @@ import {
 import { createSingleFlight } from './single-flight';
 
 /** What a shed request is told to wait before it asks again. */
-export const shedRetryAfterSeconds = 1;
+const shedRetryAfterSeconds = 1;
 
 export type CalmAnswer =
   /** Rendered for this request (or for a concurrent one with the same URL); `etag` when it is shareable. */
@@ -94,9 +94,5 @@ export function createCalmRenderer(options: CalmRenderOptions) {
         clientConnected,
       );
     },
-    limiter,
-    cache,
   };
 }
-
-export type CalmRenderer = ReturnType<typeof createCalmRenderer>;

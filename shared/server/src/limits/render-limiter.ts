@@ -14,7 +14,7 @@ export interface RenderLimits {
  * cannot even start within a quarter of a second is late for every composer and better answered at once
  * (503 or the last good copy), so the client falls back while it still can.
  */
-export const defaultQueueDeadlineMs = 250;
+const defaultQueueDeadlineMs = 250;
 
 export function defaultRenderLimits(maxInFlight = availableParallelism()): RenderLimits {
   return { maxInFlight, maxQueued: 8 * maxInFlight, queueDeadlineMs: defaultQueueDeadlineMs };
@@ -85,13 +85,5 @@ export function createRenderLimiter(limits: RenderLimits) {
         queue.push(waiting);
       });
     },
-    get inFlight(): number {
-      return inFlight;
-    },
-    get queued(): number {
-      return queue.length;
-    },
   };
 }
-
-export type RenderLimiter = ReturnType<typeof createRenderLimiter>;

@@ -25,7 +25,7 @@ export interface RenderedFragmentCacheOptions {
  * would never learn that the data changed. Five seconds is also far below what shared caches keep the
  * fragment (a minute), so it adds no staleness anyone could see.
  */
-export const renderedFragmentTtlMs = 5_000;
+const renderedFragmentTtlMs = 5_000;
 
 /**
  * The fragment server's in-process cache of rendered fragments (issue 40), one copy per canonical URL, bounded
@@ -77,10 +77,5 @@ export function createRenderedFragmentCache(options: RenderedFragmentCacheOption
       bytes += size;
       while (copies.size > maxEntries || bytes > maxBytes) remove(copies.keys().next().value as string);
     },
-    get size(): number {
-      return copies.size;
-    },
   };
 }
-
-export type RenderedFragmentCache = ReturnType<typeof createRenderedFragmentCache>;

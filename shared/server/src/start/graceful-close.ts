@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
  * How long a closing fragment server waits for its renders in flight: a render waits for the API at most
  * 3 s (the server-side API time-out), and a queued one at most 250 ms before it starts.
  */
-export const gracefulCloseMs = 5_000;
+const gracefulCloseMs = 5_000;
 
 /**
  * Stops accepting connections, closes the idle kept-alive ones, and resolves once every request in flight
