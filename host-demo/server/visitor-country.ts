@@ -2,7 +2,7 @@ import { parseCookieString } from '@site-chrome/rules/settings';
 import { countryCookieName } from '@site-chrome/dev/mock-api/cookie-names';
 
 /** The request header a page's edge names the visitor's country with (a CDN's geo header, mapped). */
-export const visitorCountryHeader = 'x-visitor-country';
+const visitorCountryHeader = 'x-visitor-country';
 
 const twoLetters = (value: string | undefined): string | undefined =>
   value !== undefined && /^[A-Za-z]{2}$/.test(value.trim()) ? value.trim().toUpperCase() : undefined;

@@ -5,7 +5,7 @@
  * takes its rules from. Never federated: a page bundles what it uses of it.
  */
 export { decodeFragmentQuery, encodeFragmentQuery, fragmentPropsOf } from './fragment-query';
-export type { DecodedFragmentQuery, FragmentProps } from './fragment-query';
+export type { FragmentProps } from './fragment-query';
 export { fragmentPartNames, isFragmentPartName } from './fragment-parts';
 export type { FragmentPartName } from './fragment-parts';
 export { isSignedInPlaceholder, signedInPlaceholder } from './signed-in-placeholder';
