@@ -173,3 +173,64 @@ test.describe('given the server-composed page (?ssr=1) and a fragment server at 
     });
   }
 });
+
+/*
+ * Issue 40, "Included markup is checked": a plain page composed by nginx SSI (host-demo/public/
+ * server-composed.html) whose header include brought a WAF's error page, sent with 200, that even names the
+ * part's fragment. The page's header slot is given that body as the document is parsed, before the page's
+ * script runs (a document fulfilled by the test would be another address space to Chromium, which then
+ * refuses the loader on loopback): /loader.js empties the slot before the header mounts, never hydrates it,
+ * and the header renders afresh; one warning names the part.
+ */
+const wafPage =
+  '<h1>Request blocked</h1><p>Rule 942100 matched <code>data-chrome-fragment="Header"</code>.</p>';
+
+/** Runs in the page before its first script: puts `html` in the header's slot once the parser has closed it. */
+function includeInHeaderSlot(html: string): void {
+  const observer = new MutationObserver(() => {
+    // The page's script comes after every slot: once it is in the document, the slots are complete.
+    if (!document.querySelector('script[src$="server-composed.js"]')) return;
+    observer.disconnect();
+    document.querySelector('[data-chrome-slot="Header"]')?.replaceChildren();
+    document.querySelector('[data-chrome-slot="Header"]')?.insertAdjacentHTML('afterbegin', html);
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+test.describe('given a page composed by nginx SSI whose header include brought a WAF page with 200', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the loader empties the slot before mounting: the header renders afresh and usable, the WAF page gone', async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript(includeInHeaderSlot, wafPage);
+    const watch = watchScenario(page, /\/fragment\//);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('[site-chrome]'))
+        warnings.push(message.text());
+    });
+    await keepServerNodesOn(page);
+
+    await page.goto('/server-composed.html', { waitUntil: 'domcontentloaded' });
+    const usableMs = await timeToReactOwned(page, 'Header', fallbackWithinMs + 1000);
+    await expectUsable(page, 'Header');
+
+    expect(await partOrigin(page, 'Header')).toBe('rendered afresh');
+    await expect(page.locator('[data-chrome-slot="Header"]')).not.toContainText('Request blocked');
+    expect(warnings).toEqual([
+      '[site-chrome] loader: "header" slot held something that is not its fragment; emptied it.',
+    ]);
+    expect(watch.uncaught).toEqual([]);
+    expect([...watch.pageErrors, ...watch.networkErrors]).toEqual([]);
+
+    recordFigure(testInfo, {
+      group: 'Server rendering',
+      scenario: 'Header include (nginx SSI page): a WAF page sent with 200',
+      timeToReadyMs: usableMs,
+      errorsLogged: watch.pageErrors.length,
+      uncaughtErrors: watch.uncaught.length,
+      note: 'slot emptied by the loader, rendered afresh; 1 warning',
+    });
+  });
+});
