@@ -23,7 +23,10 @@ export const fragmentServerTimeouts = {
   maxConnections: 256,
 } as const;
 
-export function applyServerTimeouts(server: Server, limits = fragmentServerTimeouts): void {
+export function applyServerTimeouts(
+  server: Server,
+  limits: Record<keyof typeof fragmentServerTimeouts, number> = fragmentServerTimeouts,
+): void {
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
