@@ -16,6 +16,9 @@ import { uncachedCase } from './fragment-load/case-uncached';
  *   --duration S         seconds of load per case (default 10)
  *   --soak-seconds S     the soak's length (default 600)
  *   --compose-rate N     page compositions per second in kill-one (default 50)
+ *   --paced-rate N       the mixed cases again at N requests per second in all (default 1000), beside
+ *                        their closed loops (as fast as the answers come), where the client's own queue
+ *                        is the latency
  *   --no-write           print only; leave bench-results/ and BENCHMARKS.md as they are
  *
  * Cases (issue 33's first, then issue 40's "Targets"):
@@ -60,13 +63,17 @@ async function main(): Promise<void> {
   const durationSeconds = Number(option('--duration') ?? 10);
   const soakSeconds = Number(option('--soak-seconds') ?? 600);
   const composeRate = Number(option('--compose-rate') ?? 50);
+  const pacedRate = Number(option('--paced-rate') ?? 1000);
   const write = !process.argv.includes('--no-write');
   const results: CaseResult[] = [];
   const run: Record<CaseName, () => Promise<unknown>> = {
     cache: () => cacheCases({ durationSeconds, write }),
     'mixed-nginx': async () =>
-      results.push(...(await mixedNginxCases({ durationSeconds, connections: [50, 200] }))),
-    'mixed-node': async () => results.push(await mixedNodeCase({ durationSeconds, connections: 50 })),
+      results.push(...(await mixedNginxCases({ durationSeconds, connections: [50, 200], pacedRate }))),
+    'mixed-node': async () => {
+      results.push(await mixedNodeCase({ durationSeconds, connections: 50 }));
+      results.push(await mixedNodeCase({ durationSeconds, connections: 50, rate: pacedRate }));
+    },
     uncached: async () => results.push(await uncachedCase({ durationSeconds, connections: 50 })),
     'kill-one': async () => results.push(await killOneCase({ durationSeconds, composeRate })),
     soak: async () => results.push(await soakCase({ soakSeconds })),

@@ -6,8 +6,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import * as prettier from 'prettier';
 import { encodeFragmentQuery } from '@site-chrome/host/fragments';
-import { remoteApps } from '../../apps';
 import { replaceFigures } from '../page-load/report';
+import { benchPorts } from './bench-ports';
 import { closedLoop } from './closed-loop';
 import { startCountingApi, startFragmentProcess } from './fragment-processes';
 import { httpGet } from './http-get';
@@ -20,7 +20,7 @@ import { loadCasesMarkdown, missedFragmentTargets, type LoadCase } from './repor
  * `--case cache` (issue 33): a load test of the header's fragment server with autocannon, on loopback only,
  * each case bounded in time (`--duration S`, default 10).
  *
- * - Node, uncached: the fragment server itself (port 3101), every request a URL of its own (another page
+ * - Node, uncached: the fragment server itself, every request a URL of its own (another page
  *   path), so no answer can come from any response cache; the server's data cache (its process-wide SWR
  *   cache in front of the API) is warmed first, so a render costs no API call, as in production. 1 and 50
  *   connections.
@@ -33,10 +33,10 @@ import { loadCasesMarkdown, missedFragmentTargets, type LoadCase } from './repor
  * Writes bench-results/fragment-load.json and the figures in BENCHMARKS.md's `bench:fragments` block.
  */
 const repoRoot = path.resolve(__dirname, '../../..');
-const headerApp = remoteApps.find((app) => app.folder === 'remote-header')!;
-const fragmentPort = headerApp.fragmentServer!.ports[0]!;
-const apiPort = 3010;
-const nginxPort = 3111;
+// The bench's own loopback ports, clear of the demo's (bench-ports.ts).
+const fragmentPort = benchPorts.fragmentServer;
+const apiPort = benchPorts.api;
+const nginxPort = benchPorts.cacheNginx;
 const cachedUrlCount = 64;
 
 /**

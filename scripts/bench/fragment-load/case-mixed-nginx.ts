@@ -34,6 +34,8 @@ function cacheFolderOf(folder: string, zone: string): string {
 export async function mixedNginxCases(options: {
   durationSeconds: number;
   connections: readonly number[];
+  /** Also each connection count paced to this many requests a second in all (none: closed loops only). */
+  pacedRate?: number;
 }): Promise<CaseResult[]> {
   const folder = mkdtempSync(path.join(tmpdir(), 'fragment-attack-nginx-'));
   const api = await startCountingApi(benchPorts.api);
@@ -50,7 +52,11 @@ export async function mixedNginxCases(options: {
     await warmUp(origin, hot);
     await settle();
     const cacheFolder = cacheFolderOf(folder, 'header_fragments');
-    for (const [run, connections] of options.connections.entries()) {
+    const runs = options.connections.flatMap((connections) => [
+      { connections, rate: undefined },
+      ...(options.pacedRate ? [{ connections, rate: options.pacedRate }] : []),
+    ]);
+    for (const [run, { connections, rate }] of runs.entries()) {
       const filesBefore = countCacheFiles(cacheFolder);
       const firstHostile = run * 10_000_000;
       const next = mixedRequests(hot, firstHostile);
@@ -61,6 +67,7 @@ export async function mixedNginxCases(options: {
         maxRequests: 2_000_000,
         next,
         sourceAddress: ownLoopbackAddress,
+        ratePerSecond: rate,
       });
       await settle();
       const filesAfter = countCacheFiles(cacheFolder);
@@ -77,8 +84,8 @@ export async function mixedNginxCases(options: {
       const hostileAnswered = shareOf(mixed.hostile, [301, 400, 429]);
       results.push(
         caseResult({
-          id: `mixed-nginx-${String(connections).padStart(3, '0')}`,
-          title: `Mixed load through nginx, ${connections} connections`,
+          id: `mixed-nginx-${String(connections).padStart(3, '0')}${rate ? `-paced-${rate}` : ''}`,
+          title: `Mixed load through nginx, ${connections} connections${rate ? `, paced to ${rate} requests/s` : ''}`,
           durationSeconds: options.durationSeconds,
           connections,
           mixed,

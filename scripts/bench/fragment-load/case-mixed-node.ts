@@ -4,6 +4,7 @@ import { caseResult, milliseconds, type CaseResult } from './case-result';
 import { startCountingApi, startFragmentProcess, stopProcess } from './fragment-processes';
 import { mixedLoop } from './mixed-loop';
 import { mixedRequests, tallyMixed } from './mixed-tally';
+import { cpuMs } from './process-sample';
 import { warmUp } from './warm-up';
 
 /** Issue 40: the Node origin alone, under the mix. */
@@ -16,6 +17,8 @@ const targets = { canonicalP95Ms: 10, hostileMaxMs: 5 };
 export async function mixedNodeCase(options: {
   durationSeconds: number;
   connections: number;
+  /** Requests a second offered in all (none: a closed loop, as fast as the answers come). */
+  rate?: number;
 }): Promise<CaseResult> {
   const api = await startCountingApi(benchPorts.api);
   const server = await startFragmentProcess({
@@ -30,22 +33,27 @@ export async function mixedNodeCase(options: {
     await warmUp(origin, hot);
     await warmUp(origin, hot);
     const apiCallsBefore = api.calls();
+    const cpuBefore = cpuMs(server.pid!);
     const samples = await mixedLoop({
       port: benchPorts.fragmentServer,
       connections: options.connections,
       durationSeconds: options.durationSeconds,
       maxRequests: 2_000_000,
       next: mixedRequests(hot),
+      ratePerSecond: options.rate,
     });
+    const serverCpuMs = cpuMs(server.pid!) - cpuBefore;
     const mixed = tallyMixed(samples, options.durationSeconds);
     const hostileP99 = mixed.hostile.latency.p99Ms;
     return caseResult({
-      id: `mixed-node-${String(options.connections).padStart(3, '0')}`,
-      title: `Mixed load, Node origin alone, ${options.connections} connections`,
+      id: `mixed-node-${String(options.connections).padStart(3, '0')}${options.rate ? `-paced-${options.rate}` : ''}`,
+      title: `Mixed load, Node origin alone, ${options.connections} connections${options.rate ? `, paced to ${options.rate} requests/s` : ''}`,
       durationSeconds: options.durationSeconds,
       connections: options.connections,
       mixed,
-      figures: [`${api.calls() - apiCallsBefore} API calls during the load`],
+      figures: [
+        `${api.calls() - apiCallsBefore} API calls during the load; the fragment server's CPU ${milliseconds(serverCpuMs / Math.max(1, samples.length))} per request (${Math.round(samples.length / options.durationSeconds)} requests/s)`,
+      ],
       targets: [
         {
           target: `canonical p95 ≤ ${targets.canonicalP95Ms} ms`,

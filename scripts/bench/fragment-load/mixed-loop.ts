@@ -24,22 +24,29 @@ export interface MixedLoopOptions {
   sourceAddress?: (index: number) => string;
   /** An answer later than this counts as none (status 0). Default 10 s. */
   timeoutMs?: number;
+  /**
+   * Requests per second offered over all connections, evenly spaced; none: as fast as the answers come.
+   * Times count from the send either way: paced at a rate the server keeps up with, an answer is back long
+   * before the next request is due, so none holds the next one up; the send time keeps the client's own
+   * timer lateness out of the figure.
+   */
+  ratePerSecond?: number;
 }
 
 /**
  * A closed loop of plain node:http requests on loopback: `connections` keep-alive sockets, each with exactly
- * one request in flight, for `durationSeconds` or `maxRequests`, whichever ends first. Every answer's status
- * and time (to the body's end) is kept; redirects are answers, never followed.
+ * one request in flight (paced to `ratePerSecond` when given), for `durationSeconds` or `maxRequests`,
+ * whichever ends first. Every answer's status and time (to the body's end) is kept; redirects are answers,
+ * never followed.
  */
 export async function mixedLoop(options: MixedLoopOptions): Promise<MixedSample[]> {
   const samples: MixedSample[] = [];
   const end = performance.now() + options.durationSeconds * 1000;
   const timeoutMs = options.timeoutMs ?? 10_000;
   let sent = 0;
-  const once = (agent: http.Agent, localAddress: string) =>
+  const once = (agent: http.Agent, localAddress: string, started: number) =>
     new Promise<void>((resolve) => {
       const { kind, url } = options.next();
-      const started = performance.now();
       const request = http.get(
         { host: '127.0.0.1', port: options.port, path: url, agent, localAddress, timeout: timeoutMs },
         (response) => {
@@ -62,12 +69,17 @@ export async function mixedLoop(options: MixedLoopOptions): Promise<MixedSample[
         resolve();
       });
     });
+  const intervalMs = options.ratePerSecond ? (options.connections * 1000) / options.ratePerSecond : 0;
   const loop = async (index: number) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const localAddress = options.sourceAddress?.(index) ?? '127.0.0.1';
-    while (performance.now() < end && sent < options.maxRequests) {
+    let due = performance.now() + (intervalMs * index) / options.connections;
+    while (due < end && sent < options.maxRequests) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       sent++;
-      await once(agent, localAddress);
+      await once(agent, localAddress, performance.now());
+      due = intervalMs > 0 ? due + intervalMs : performance.now();
     }
     agent.destroy();
   };
