@@ -1,11 +1,10 @@
 import { textDirection, type Language } from '@site-chrome/runtime';
 import { themeTokens } from '@site-chrome/runtime/server';
 import type { Theme } from '@site-chrome/rules/settings';
-
-export type ComposedPart = 'Header' | 'AnnouncementBar' | 'Footer';
+import type { FragmentPartName } from '@site-chrome/host/fragments';
 
 /** The height each part takes, kept for it while its slot is empty (a late fragment): nothing moves when it comes. */
-const reservedHeights: Record<ComposedPart, string> = {
+const reservedHeights: Record<FragmentPartName, string> = {
   Header: '65px',
   AnnouncementBar: '40px',
   Footer: '160px',
@@ -17,7 +16,7 @@ const reservedHeights: Record<ComposedPart, string> = {
  * moves or changes colour when the script arrives. The page content (`#root`) takes at least the window's
  * height until it renders, so the footer starts below the fold and never moves in view.
  */
-function pageStyle(theme: Theme, parts: readonly ComposedPart[]): string {
+function pageStyle(theme: Theme, parts: readonly FragmentPartName[]): string {
   const tokens = themeTokens(theme);
   const slots = parts
     .map((part) => `[data-chrome-slot="${part}"]:empty{min-block-size:${reservedHeights[part]}}`)
@@ -32,7 +31,7 @@ export interface DemoPageShell {
   /** Everything before the fragments: sent at once, so the browser fetches the page's scripts meanwhile. */
   head: string;
   /** The body around the fragments, `slots` in the page's order with `#root` between header and footer. */
-  body: (fragments: Partial<Record<ComposedPart, string>>) => string;
+  body: (fragments: Partial<Record<FragmentPartName, string>>) => string;
 }
 
 /**
@@ -42,7 +41,7 @@ export interface DemoPageShell {
  */
 export function composeDemoPage(
   template: string,
-  { language, theme, parts }: { language: Language; theme: Theme; parts: readonly ComposedPart[] },
+  { language, theme, parts }: { language: Language; theme: Theme; parts: readonly FragmentPartName[] },
 ): DemoPageShell {
   const headEnd = template.indexOf('</head>');
   const rootMatch = /<div id="?root"?><\/div>/.exec(template);
@@ -53,7 +52,7 @@ export function composeDemoPage(
       .replace(/<html[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`) +
     pageStyle(theme, parts) +
     '</head>';
-  const slot = (part: ComposedPart, fragments: Partial<Record<ComposedPart, string>>) =>
+  const slot = (part: FragmentPartName, fragments: Partial<Record<FragmentPartName, string>>) =>
     parts.includes(part) ? `<div data-chrome-slot="${part}">${fragments[part] ?? ''}</div>` : '';
   return {
     head,

@@ -1,4 +1,4 @@
-import type { ComposedPart } from './compose-demo-page';
+import { isFragmentPartName, type FragmentPartName } from '@site-chrome/host/fragments';
 
 /**
  * The request header through which the chaos suite (e2e/chaos/server-rendering.spec.ts) sends one page's
@@ -12,11 +12,9 @@ import type { ComposedPart } from './compose-demo-page';
 export const fragmentFaultHeader = 'x-demo-fragment-faults';
 
 export interface FragmentFaults {
-  origins: Partial<Record<ComposedPart, string>>;
+  origins: Partial<Record<FragmentPartName, string>>;
   budgetMs?: number;
 }
-
-const parts: readonly ComposedPart[] = ['Header', 'AnnouncementBar', 'Footer'];
 
 /** Only this machine: the knob must never make the demo host fetch from anywhere else. */
 const loopbackOrigin = /^http:\/\/(?:127\.0\.0\.1|localhost):\d{1,5}$/;
@@ -31,8 +29,8 @@ export function readFragmentFaults(value: string | string[] | undefined): Fragme
       const budgetMs = Number(setting);
       if (!Number.isInteger(budgetMs) || budgetMs < 1 || budgetMs > 10_000) return null;
       faults.budgetMs = budgetMs;
-    } else if ((parts as readonly string[]).includes(name) && loopbackOrigin.test(setting)) {
-      faults.origins[name as ComposedPart] = setting;
+    } else if (isFragmentPartName(name) && loopbackOrigin.test(setting)) {
+      faults.origins[name] = setting;
     } else return null;
   }
   return faults;

@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { announcementPageKey } from '@site-chrome/data/announcements';
 import { encodeFragmentQuery, fragmentPropsOf } from '@site-chrome/host/fragments';
 import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
-import { composeDemoPage, type ComposedPart } from './compose-demo-page';
+import type { FragmentPartName } from '@site-chrome/host/fragments';
+import { composeDemoPage } from './compose-demo-page';
 import { demoPageRequest } from './demo-page-props';
 import { fetchFragment, reportMissingFragment } from './fetch-fragment';
 import { visitorCountryOf } from './visitor-country';
@@ -12,7 +13,7 @@ export interface SsrPageOptions {
   /** The built demo page (`host-demo/dist/index.html`), read when needed (a rebuild replaces it). */
   template: () => string;
   /** Each part's remote origin, which serves `GET /fragment/<Part>`. */
-  fragmentOrigins: Record<ComposedPart, string>;
+  fragmentOrigins: Record<FragmentPartName, string>;
   /** Time each fragment gets. Default 100 ms (issue 33). */
   budgetMs?: number;
   /** Headers of every page answer (the content security policy). */
@@ -50,7 +51,7 @@ export function createSsrPageHandler({
     if (!wantsServerComposition(url, request)) return false;
 
     const { path, props, demoCountry } = demoPageRequest(url, request.headers.cookie);
-    const parts: ComposedPart[] = [
+    const parts: FragmentPartName[] = [
       'Header',
       ...(announcementPageKey(path) ? (['AnnouncementBar'] as const) : []),
       'Footer',
@@ -90,7 +91,7 @@ export function createSsrPageHandler({
     response.write(shell.head);
     const fragments = Object.fromEntries(
       (await fragmentsComing).filter(([, html]) => html !== undefined),
-    ) as Partial<Record<ComposedPart, string>>;
+    ) as Partial<Record<FragmentPartName, string>>;
     response.end(shell.body(fragments));
     return true;
   };

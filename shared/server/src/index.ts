@@ -4,16 +4,8 @@
  * story from request to bytes).
  */
 export { startFragmentServer, fragmentServerEnvironment } from './start/start-fragment-server';
-export type { FragmentServerOptions, RunningFragmentServer } from './start/start-fragment-server';
 export { fragmentServerPorts } from './start/fragment-server-ports';
 export { checkFragmentUrl } from './handler/canonical-fragment-url';
 export { renderChromeFragment } from './render/render-chrome-fragment';
 export { createServerDataCache } from './data-cache/server-data-cache';
-export type {
-  RenderedFragment,
-  ScriptPreload,
-  ServerDataCache,
-  ServerPart,
-  ServerQuery,
-  ServerRenderContext,
-} from './types';
+export type { ServerDataCache, ServerPart, ServerQuery } from './types';

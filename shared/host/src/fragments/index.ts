@@ -3,5 +3,5 @@
  * one canonical fragment URL per page state (its codec lives beside the props schema, in
  * `@site-chrome/runtime/fragments`, which the fragment servers read too).
  */
-export { encodeFragmentQuery, fragmentPartNames, fragmentPropsOf } from '@site-chrome/runtime/fragments';
+export { encodeFragmentQuery, fragmentPropsOf, isFragmentPartName } from '@site-chrome/runtime/fragments';
 export type { FragmentPartName, FragmentProps } from '@site-chrome/runtime/fragments';

@@ -1,4 +1,5 @@
 import { readSlot, type SlotContent } from '@site-chrome/runtime/fragment-markup';
+import type { FragmentPartName } from '@site-chrome/runtime/fragments';
 import type { ExposedModuleId } from '../load-remote-module';
 
 /** What a plain page can mount through the loader: `siteChrome.mount(part, element, props)`. */
@@ -10,7 +11,7 @@ interface PartSource {
   /** The mount function that module exports for this part. */
   mountExport: string;
   /** The part's name in a server-rendered fragment (`GET /fragment/<Part>`), if its remote renders it there. */
-  fragment?: 'Header' | 'AnnouncementBar' | 'Footer';
+  fragment?: FragmentPartName;
 }
 
 /** Each part is one mount function of a remote's `./mount` module (see each remote's README). */

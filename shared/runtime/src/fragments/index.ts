@@ -6,6 +6,6 @@
  */
 export { decodeFragmentQuery, encodeFragmentQuery, fragmentPropsOf } from './fragment-query';
 export type { FragmentProps } from './fragment-query';
-export { fragmentPartNames, isFragmentPartName } from './fragment-parts';
+export { isFragmentPartName } from './fragment-parts';
 export type { FragmentPartName } from './fragment-parts';
 export { isSignedInPlaceholder, signedInPlaceholder } from './signed-in-placeholder';
