@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { isVisitorDependent, withApiClient } from '@site-chrome/runtime';
+import { isVisitorDependent, withApiClient } from '@site-chrome/runtime/query-api';
 import { createApiClient } from '@site-chrome/runtime/server';
 import { mockApiHandlers } from '@site-chrome/dev/mock-api/msw';
 import { announcementsQueryOptions } from './announcements';

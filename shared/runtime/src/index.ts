@@ -66,7 +66,6 @@ export type { PageRemoteLoader, PageRemoteResult } from './mount/page-remotes';
 
 // The one API client
 export type { ApiError, ApiResult } from './api/api-result';
-export type { ApiClient } from './api/api-client';
 export { buildRequestHeaders, csrfCookieName } from './api/request-parts';
 export {
   apiGet,
@@ -75,7 +74,6 @@ export {
   configureApiClient,
   resetApiClient,
 } from './api/default-api-client';
-export { apiClientOf, isVisitorDependent, visitorDependentMeta, withApiClient } from './api/query-api-client';
 
 // One QueryClient, one key factory, the cache policy and storage that never throws
 export { chromeQueryClient, createChromeQueryClient } from './query/query-client';

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  apiClientOf,
   chromeQueryKeys,
   createCachedQueryFn,
   usePageDataContext,
-  type ApiClient,
   type ApiResult,
 } from '@site-chrome/runtime';
+import { type ApiGetter, apiClientOf } from '@site-chrome/runtime/query-api';
 import { parseAnnouncementsResponse } from './announcement';
 import type { Announcements } from './announcement';
 
@@ -20,7 +19,7 @@ export interface AnnouncementsParams {
 
 /** Every page's announcement of one sub-site in one call (`index`, `wallet`). */
 function getAnnouncements(
-  client: ApiClient,
+  client: ApiGetter,
   { subWebsiteId }: AnnouncementsParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<Announcements>> {

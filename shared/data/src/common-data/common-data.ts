@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
-  apiClientOf,
   chromeQueryKeys,
   createCachedQueryFn,
   parseNonEmptyObject,
   useChromeStore,
   usePageDataContext,
   useSite,
-  visitorDependentMeta,
-  type ApiClient,
   type ApiResult,
 } from '@site-chrome/runtime';
+import { type ApiGetter, apiClientOf, visitorDependentMeta } from '@site-chrome/runtime/query-api';
 import { sitePathPrefix, withPathPrefix } from '@site-chrome/rules/sites';
 import { defaultCommonData, parseCommonDataResponse } from './common-data-schema';
 import type { CommonData } from './common-data-schema';
@@ -25,7 +23,7 @@ export interface CommonDataParams {
 }
 
 function getCommonData(
-  client: ApiClient,
+  client: ApiGetter,
   { language, subWebsiteId }: CommonDataParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<CommonData | null>> {

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  apiClientOf,
   chromeQueryKeys,
   createCachedQueryFn,
   parseNonEmptyObject,
   useChromeStore,
   usePageDataContext,
-  visitorDependentMeta,
-  type ApiClient,
   type ApiResult,
 } from '@site-chrome/runtime';
+import { type ApiGetter, apiClientOf, visitorDependentMeta } from '@site-chrome/runtime/query-api';
 import { emptyCompliance, parseComplianceResponse } from './compliance-schema';
 import type { Compliance } from './compliance-schema';
 
@@ -22,7 +20,7 @@ export interface ComplianceParams {
 
 /** Hidden feature keys (`menu_list`) and businesses (`business_list`) for this visitor on this sub-site. */
 function getCompliance(
-  client: ApiClient,
+  client: ApiGetter,
   { subWebsiteId }: ComplianceParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<Compliance | null>> {

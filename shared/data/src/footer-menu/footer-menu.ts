@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  apiClientOf,
   chromeQueryKeys,
   createCachedQueryFn,
   usePageDataContext,
-  type ApiClient,
   type ApiResult,
 } from '@site-chrome/runtime';
+import { type ApiGetter, apiClientOf } from '@site-chrome/runtime/query-api';
 import { parseFooterMenuResponse } from './footer-menu-item';
 import type { FooterMenuItem } from './footer-menu-item';
 
@@ -21,7 +20,7 @@ export interface FooterMenuParams {
 
 /** The footer columns of one sub-site in one language. */
 function getFooterMenu(
-  client: ApiClient,
+  client: ApiGetter,
   { language, subWebsiteId }: FooterMenuParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<FooterMenuItem[]>> {

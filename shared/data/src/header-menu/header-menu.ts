@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import {
-  apiClientOf,
   headerMenuCacheName,
   chromeQueryKeys,
   createCachedQueryFn,
@@ -10,9 +9,9 @@ import {
   useChromeStore,
   useClientRender,
   usePageDataContext,
-  type ApiClient,
   type ApiResult,
 } from '@site-chrome/runtime';
+import { type ApiGetter, apiClientOf } from '@site-chrome/runtime/query-api';
 import type { MenuItem } from './menu-item';
 import { parseMenu, readStoredMenu } from './parse-menu';
 import type { MenuPlacement } from './parse-menu';
@@ -35,7 +34,7 @@ export interface HeaderMenuParams {
  * `useHeaderMenu`), so the cached menu does not depend on the compliance answer.
  */
 function getHeaderMenu(
-  client: ApiClient,
+  client: ApiGetter,
   { language, platform = 'web' }: HeaderMenuParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<MenuItem[]>> {

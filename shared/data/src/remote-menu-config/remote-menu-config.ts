@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  apiClientOf,
-  chromeQueryKeys,
-  usePageDataContext,
-  type ApiClient,
-  type ApiResult,
-} from '@site-chrome/runtime';
+import { chromeQueryKeys, usePageDataContext, type ApiResult } from '@site-chrome/runtime';
+import { type ApiGetter, apiClientOf } from '@site-chrome/runtime/query-api';
 // Through the header menu's entry: the menu schemas live there, once on the page.
 import { parseMenu, type MenuItem, type MenuPlacement } from '@site-chrome/data/header-menu';
 
@@ -28,7 +23,7 @@ export interface RemoteMenuConfigParams {
 }
 
 function getRemoteMenuConfig(
-  client: ApiClient,
+  client: ApiGetter,
   { language, platform = 'web', subWebsiteId }: RemoteMenuConfigParams,
   signal?: AbortSignal,
 ): Promise<ApiResult<MenuItem[]>> {

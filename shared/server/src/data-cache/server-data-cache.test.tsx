@@ -2,12 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
-import {
-  apiClientOf,
-  createCachedQueryFn,
-  defineExposedComponent,
-  visitorDependentMeta,
-} from '@site-chrome/runtime';
+import { createCachedQueryFn, defineExposedComponent } from '@site-chrome/runtime';
+import { apiClientOf, visitorDependentMeta } from '@site-chrome/runtime/query-api';
 import { renderChromeFragment } from '../render/render-chrome-fragment';
 import { createServerDataCache } from './server-data-cache';
 import { hostnameHeader, internalCallHeader } from './scope-api-client';

@@ -1,5 +1,6 @@
 import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { isVisitorDependent, logError, withApiClient } from '@site-chrome/runtime';
+import { logError } from '@site-chrome/runtime';
+import { isVisitorDependent, withApiClient } from '@site-chrome/runtime/query-api';
 import { createScopeApiClient, recordingApiClient } from './scope-api-client';
 import type { ServerAnswer, ServerDataCache, ServerDataScope, ServerQuery } from '../types';
 

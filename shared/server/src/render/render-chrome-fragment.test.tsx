@@ -10,8 +10,8 @@ import {
   mountChromePart,
   useChromeStore,
   useTranslation,
-  visitorDependentMeta,
 } from '@site-chrome/runtime';
+import { visitorDependentMeta } from '@site-chrome/runtime/query-api';
 import { signedInPlaceholder } from '@site-chrome/runtime/fragments';
 import { renderChromeFragment } from './render-chrome-fragment';
 import type { ServerAnswer, ServerDataCache, ServerDataScope, ServerPart, ServerQuery } from '../types';
