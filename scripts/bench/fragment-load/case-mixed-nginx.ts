@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchPorts } from './bench-ports';
@@ -15,6 +15,25 @@ import { warmUp } from './warm-up';
 const canonicalP95TargetMs = 2;
 const headerOriginPort = 3001;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+/**
+ * nginx's complaints about its upstreams since `from` (its error log, warn and above), by kind: what a 5xx
+ * it sent was about.
+ */
+function upstreamErrors(folder: string, from: number): { counts: Record<string, number>; length: number } {
+  const logPath = path.join(folder, '.nginx/error.log');
+  if (!existsSync(logPath)) return { counts: {}, length: 0 };
+  const log = readFileSync(logPath, 'utf8');
+  const counts: Record<string, number> = {};
+  for (const line of log.slice(from).split('\n')) {
+    const kind =
+      /(upstream timed out|connect\(\) failed[^,]*|no live upstreams|upstream prematurely closed[^,]*|recv\(\) failed[^,]*)/.exec(
+        line,
+      )?.[1];
+    if (kind) counts[kind] = (counts[kind] ?? 0) + 1;
+  }
+  return { counts, length: log.length };
+}
 
 /** The folder of deploy/nginx.conf's cache zone `zone`, relative to nginx's prefix. */
 function cacheFolderOf(folder: string, zone: string): string {
@@ -56,6 +75,7 @@ export async function mixedNginxCases(options: {
       { connections, rate: undefined },
       ...(options.pacedRate ? [{ connections, rate: options.pacedRate }] : []),
     ]);
+    let errorLogRead = upstreamErrors(folder, 0).length;
     for (const [run, { connections, rate }] of runs.entries()) {
       const filesBefore = countCacheFiles(cacheFolder);
       const firstHostile = run * 10_000_000;
@@ -80,6 +100,8 @@ export async function mixedNginxCases(options: {
           return `${again.status} ${String(again.headers['x-cache-status'] ?? '(no cache status)')}`;
         }),
       );
+      const errors = upstreamErrors(folder, errorLogRead);
+      errorLogRead = errors.length;
       const mixed = tallyMixed(samples, options.durationSeconds);
       const hostileAnswered = shareOf(mixed.hostile, [301, 400, 429]);
       results.push(
@@ -91,7 +113,13 @@ export async function mixedNginxCases(options: {
           mixed,
           figures: [
             `cache files ${filesBefore} before, ${filesAfter} after (${hot.length} hot URLs); hostile URLs asked again: ${repeated.join(', ')}`,
-            `header upstream of ${headerPorts.length} fragment process(es)`,
+            `header upstream of ${headerPorts.length} fragment processes; nginx's upstream errors: ${
+              Object.entries(errors.counts)
+                .map(([kind, count]) => `${kind} ×${count}`)
+                .join(', ') || 'none'
+            }; canonical cache statuses: ${Object.entries(mixed.canonical.cacheStatuses)
+              .map(([status, count]) => `${status} ${count}`)
+              .join(', ')}`,
           ],
           targets: [
             {
