@@ -58,7 +58,7 @@ export async function soakCase(options: { soakSeconds: number }): Promise<CaseRe
       durationSeconds: options.soakSeconds,
       connections,
       figures: [
-        `${mixed.canonical.latency.requests + mixed.hostile.latency.requests} requests (${connections} connections), ${mixed.serverErrors} 5xx, ${mixed.unanswered} unanswered; RSS at start ${kilobytesAsMb(samples[0]!.rssKb)}, after the ${warmUpSeconds} s warm-up ${kilobytesAsMb(verdict.baselineRssKb)}, at the end ${kilobytesAsMb(samples.at(-1)!.rssKb)} (${verdict.samplesAfterWarmUp} readings)`,
+        `${mixed.canonical.latency.requests + mixed.hostile.latency.requests} requests (${connections} connections), ${mixed.serverErrors} 5xx, ${mixed.unanswered} unanswered; RSS at start ${kilobytesAsMb(samples[0]!.rssKb)}, after the ${warmUpSeconds} s warm-up ${kilobytesAsMb(verdict.baselineRssKb)}, at the end ${kilobytesAsMb(samples.at(-1)!.rssKb)} (${verdict.samplesAfterWarmUp} readings); the median of each tenth after the warm-up: ${verdict.windowMediansKb.map((kb) => (kb / 1024).toFixed(0)).join(', ')} MB`,
       ],
       targets: [
         {

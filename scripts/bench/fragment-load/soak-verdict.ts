@@ -3,6 +3,8 @@ import type { ProcessSample } from './process-sample';
 export interface SoakVerdict {
   /** The median RSS of the first window after the warm-up: the reference. */
   baselineRssKb: number;
+  /** Each window's median RSS, in order: the course of the soak. */
+  windowMediansKb: number[];
   /** Each window's median RSS as a change from the reference, lowest and highest (-0.03 = 3% lower). */
   rssChange: { lowest: number; highest: number };
   /** Every single reading after the warm-up, the same way (garbage collection's saw-tooth included). */
@@ -58,6 +60,7 @@ export function soakVerdict(
   };
   return {
     baselineRssKb,
+    windowMediansKb: medians,
     rssChange,
     rssReadingChange: change(after.map(({ rssKb }) => rssKb)),
     rssWithinTenPercent: rssChange.lowest >= -0.1 && rssChange.highest <= 0.1,
