@@ -179,6 +179,8 @@ describe('given a slot holding something that is not the part’s fragment', () 
     createSiteChrome(load).mount('header', slot, { language: 'en' });
 
     expect(slot).toBeEmptyDOMElement();
+    // Checked: the page's style (server-composed.html) kept the slot hidden until now.
+    expect(slot).toHaveAttribute('data-chrome-checked');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
       '[site-chrome] loader: "header" slot held something that is not its fragment; emptied it.',

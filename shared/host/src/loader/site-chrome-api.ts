@@ -57,6 +57,9 @@ function mountPart(
     console.warn(`[site-chrome] loader: "${part}" slot held something that is not its fragment; emptied it.`);
     element.replaceChildren();
   }
+  // Checked: a page's style may now show the slot (server-composed.html hides a slot holding no fragment
+  // until then, so a foreign body is never painted before this script runs).
+  element.setAttribute('data-chrome-checked', '');
   let props = initialProps;
   let state: MountState = { phase: 'loading' };
   let stopWatching = () => undefined as void;
