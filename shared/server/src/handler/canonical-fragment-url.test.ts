@@ -39,6 +39,8 @@ beforeAll(async () => {
     preloads: {},
     dataCache: { get: () => Promise.reject(new Error('no data here')), generation: () => 0 },
     render: countingRender,
+    // Load shedding is limits/'s test; here a busy test machine's event loop must not shed a render.
+    calm: { pressure: { overloaded: () => false, stop: () => undefined } },
   });
   server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));

@@ -62,12 +62,17 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 beforeEach(() => {
   renders.length = 0;
   generation = 0;
+  loopLate = false;
 });
 afterEach(async () => {
   releaseRenders();
   await server?.close();
   server = undefined;
 });
+
+/** The event loop as the test says it is: on time, unless a test makes it late. */
+let loopLate = false;
+const testLoop = { overloaded: () => loopLate, stop: () => undefined };
 
 async function start(calm: Omit<CalmRenderOptions, 'etagOf'> = {}): Promise<RunningFragmentServer> {
   server = await startFragmentServer({
@@ -79,7 +84,7 @@ async function start(calm: Omit<CalmRenderOptions, 'etagOf'> = {}): Promise<Runn
     publicOrigin: 'https://header.cdn.example',
     dataCache,
     render: controlledRender,
-    calm,
+    calm: { pressure: testLoop, ...calm },
   });
   return server;
 }
@@ -124,19 +129,48 @@ describe('the rendered-fragment cache', () => {
     expect(await changed.text()).toContain('#2');
   });
 
-  it('renders again once a copy is older than its time to live, though the data did not change', async () => {
+  it('past its time to live, still answers with the copy while one render replaces it in the background', async () => {
     let now = 1_000_000;
-    const { origin } = await start({ cache: { ttlMs: 5_000, now: () => now } });
+    // random 0.5: a lifetime of exactly the time to live (it is spread by ±25% otherwise).
+    const { origin } = await start({ cache: { ttlMs: 5_000, now: () => now, random: () => 0.5 } });
 
     await get(origin, '/fragment/Header?language=ja');
     now += 5_000;
     const stillFresh = await get(origin, '/fragment/Header?language=ja');
     now += 1;
-    const expired = await get(origin, '/fragment/Header?language=ja');
+    const expired = await Promise.all([1, 2, 3].map(() => get(origin, '/fragment/Header?language=ja')));
+    await rendersStarted(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const replaced = await get(origin, '/fragment/Header?language=ja');
 
     expect(stillFresh.headers.get(fragmentCacheHeader)).toBe('hit');
-    expect(expired.headers.get(fragmentCacheHeader)).toBe('miss');
+    expect(expired.map((response) => response.headers.get(fragmentCacheHeader))).toEqual([
+      'hit',
+      'hit',
+      'hit',
+    ]);
+    expect(await expired[0]?.text()).toContain('#1');
     expect(renders).toEqual(['ja', 'ja']);
+    expect(await replaced.text()).toContain('#2');
+  });
+
+  it('spreads the lifetimes of copies stored together, so they do not all re-render in one burst', async () => {
+    let now = 1_000_000;
+    let draw = 0;
+    const { origin } = await start({
+      cache: { ttlMs: 4_000, now: () => now, random: () => [0, 0.99][draw++ % 2] ?? 0 },
+    });
+    await get(origin, '/fragment/Header?language=de');
+    await get(origin, '/fragment/Header?language=fr');
+
+    // 0.75 and about 1.25 times the time to live: at 4 s, the first is due and the second is not.
+    now += 4_000;
+    await get(origin, '/fragment/Header?language=de');
+    await get(origin, '/fragment/Header?language=fr');
+    await rendersStarted(3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(renders).toEqual(['de', 'fr', 'de']);
   });
 
   it('never keeps a fragment naming the reader: each request renders it', async () => {
@@ -202,7 +236,9 @@ describe('with every render place taken', () => {
     let now = 1_000_000;
     const { origin } = await start({ limits, cache: { now: () => now } });
     const good = await (await get(origin, '/fragment/Header?language=ko')).text();
+    // An hour old, and of data that has changed since: only a render could give a current copy.
     now += 60 * 60 * 1000;
+    generation += 1;
     holding = true;
     const inFlight = get(origin, '/fragment/Header?language=de');
     await rendersStarted(2);
@@ -266,6 +302,47 @@ describe('with every render place taken', () => {
     expect(health.status).toBe(200);
     releaseRenders();
     await Promise.all([inFlight, queued]);
+  });
+});
+
+describe('with the event loop running late (renders queued in the sockets, not in the limiter)', () => {
+  it('renders nothing new: a URL with no copy is answered 503 at once', async () => {
+    const { origin } = await start();
+    loopLate = true;
+
+    const refused = await get(origin, '/fragment/Header?language=de');
+
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(renders).toEqual([]);
+  });
+
+  it('sends a URL’s last good copy, marked stale, and starts no render of it', async () => {
+    const { origin } = await start();
+    const good = await (await get(origin, '/fragment/Header?language=ko')).text();
+    generation += 1;
+    loopLate = true;
+
+    const stale = await get(origin, '/fragment/Header?language=ko');
+
+    expect(stale.headers.get(fragmentCacheHeader)).toBe('stale');
+    expect(await stale.text()).toBe(good);
+    expect(renders).toEqual(['ko']);
+  });
+
+  it('answers an expired copy of the same data as a hit without rendering it again in the background', async () => {
+    let now = 1_000_000;
+    const { origin } = await start({ cache: { ttlMs: 1_000, now: () => now, random: () => 0.5 } });
+    await get(origin, '/fragment/Header?language=ko');
+    now += 10_000;
+    loopLate = true;
+
+    const kept = await get(origin, '/fragment/Header?language=ko');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(kept.headers.get(fragmentCacheHeader)).toBe('hit');
+    expect(renders).toEqual(['ko']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { logError } from '@site-chrome/runtime';
 import type { RenderedFragment } from '../types';
 import {
   createRenderedFragmentCache,
@@ -11,6 +12,7 @@ import {
   type ShedReason,
 } from './render-limiter';
 import { createSingleFlight } from './single-flight';
+import { watchEventLoop, type EventLoopPressure } from './event-loop-pressure';
 
 /** What a shed request is told to wait before it asks again. */
 const shedRetryAfterSeconds = 1;
@@ -23,13 +25,20 @@ export type CalmAnswer =
   /** No render could run (or it failed with a 503): the last good copy, however old. */
   | { kind: 'stale'; copy: RenderedCopy }
   /** No render could run and there is no copy: the caller answers 503 with Retry-After. */
-  | { kind: 'shed'; reason: ShedReason | 'render unavailable'; retryAfterSeconds: number };
+  | { kind: 'shed'; reason: CalmShedReason; retryAfterSeconds: number };
+
+/** Why no render ran: the limiter's reasons, a failed render, or a loop running too late to start one. */
+type CalmShedReason = ShedReason | 'render unavailable' | 'event loop late';
 
 export interface CalmRenderOptions {
   limits?: Partial<RenderLimits>;
   cache?: RenderedFragmentCacheOptions;
   /** The ETag of a shareable fragment's HTML, stored with its copy. */
   etagOf: (html: string) => string;
+  /** The event loop's delay past which no new render starts. Default 100 ms (`watchEventLoop`). */
+  maxEventLoopDelayMs?: number;
+  /** Whether the event loop runs too late to start a render, for tests. Default `watchEventLoop()`. */
+  pressure?: EventLoopPressure;
 }
 
 /**
@@ -46,8 +55,9 @@ export function createCalmRenderer(options: CalmRenderOptions) {
   });
   const cache = createRenderedFragmentCache(options.cache);
   const shared = createSingleFlight<CalmAnswer>();
+  const pressure = options.pressure ?? watchEventLoop({ maxDelayMs: options.maxEventLoopDelayMs });
 
-  const staleOrShed = (url: string, reason: ShedReason | 'render unavailable'): CalmAnswer => {
+  const staleOrShed = (url: string, reason: CalmShedReason): CalmAnswer => {
     const copy = cache.lastGood(url);
     return copy
       ? { kind: 'stale', copy }
@@ -86,8 +96,21 @@ export function createCalmRenderer(options: CalmRenderOptions) {
       render: () => Promise<RenderedFragment>,
       clientConnected: () => boolean = () => true,
     ): Promise<CalmAnswer> {
-      const copy = cache.fresh(url, generation);
-      if (copy) return Promise.resolve({ kind: 'cached', copy });
+      const overloaded = pressure.overloaded();
+      const kept = cache.sameData(url, generation);
+      if (kept) {
+        // Past its time to live, the copy still answers while one render replaces it in the background
+        // (none while the loop is late): a hot fragment never waits for its own refresh.
+        if (!kept.fresh && !overloaded) {
+          shared(
+            `${generation} ${url}`,
+            (stillWanted) => renderNow(url, generation, render, stillWanted),
+            () => true,
+          ).catch((error: unknown) => logError('fragment-server', 'a background render failed', error));
+        }
+        return Promise.resolve({ kind: 'cached', copy: kept.copy });
+      }
+      if (overloaded) return Promise.resolve(staleOrShed(url, 'event loop late'));
       return shared(
         `${generation} ${url}`,
         (stillWanted) => renderNow(url, generation, render, stillWanted),

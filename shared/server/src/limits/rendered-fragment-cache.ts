@@ -5,6 +5,8 @@ export interface RenderedCopy {
   /** `dataCache.generation()` read before the render that made it. */
   generation: number;
   storedAt: number;
+  /** When it stops answering on its own: `storedAt` plus the time to live, give or take a quarter. */
+  freshUntil: number;
 }
 
 export interface RenderedFragmentCacheOptions {
@@ -12,20 +14,24 @@ export interface RenderedFragmentCacheOptions {
   maxEntries?: number;
   /** Most bytes of HTML kept (about 45 KB a header). Default 32 MiB. */
   maxBytes?: number;
-  /** How long a copy answers without a render. Default 5000 ms (`renderedFragmentTtlMs`). */
+  /** How long a copy answers without a render. Default 10,000 ms (`renderedFragmentTtlMs`). */
   ttlMs?: number;
   /** The clock, for tests. Default `Date.now`. */
   now?: () => number;
+  /** A number in [0, 1) that spreads copies' lifetimes, for tests. Default `Math.random`. */
+  random?: () => number;
 }
 
 /**
- * Five seconds: a hot fragment then costs one render per URL per five seconds (at 1,000 requests a second,
- * one in 5,000), yet a render still comes often enough to ask the data cache, whose stale-while-revalidate
- * refresh is what moves `generation()` on. A copy kept by generation alone would never render again, so it
- * would never learn that the data changed. Five seconds is also far below what shared caches keep the
- * fragment (a minute), so it adds no staleness anyone could see.
+ * Ten seconds, give or take a quarter: a hot fragment then costs one render per URL per ten seconds, made in
+ * the background while the copy keeps answering (the caller's stale-while-revalidate), yet a render still
+ * comes often enough to ask the data cache, whose own refresh is what moves `generation()` on. A copy kept
+ * by generation alone would never render again, so it would never learn that the data changed. Ten seconds
+ * is far below what shared caches keep the fragment (a minute), so it adds no staleness anyone could see.
+ * The spread: copies stored together (a warm-up, a deploy) would otherwise all expire in the same moment and
+ * re-render in one burst (the bench measured 66 hot copies as 290 ms of rendering every five seconds).
  */
-const renderedFragmentTtlMs = 5_000;
+const renderedFragmentTtlMs = 10_000;
 
 /**
  * The fragment server's in-process cache of rendered fragments (issue 40), one copy per canonical URL, bounded
@@ -40,6 +46,7 @@ export function createRenderedFragmentCache(options: RenderedFragmentCacheOption
     maxBytes = 32 * 1024 * 1024,
     ttlMs = renderedFragmentTtlMs,
     now = Date.now,
+    random = Math.random,
   } = options;
   /** Map order is recency: the first key is the least recently used. */
   const copies = new Map<string, RenderedCopy>();
@@ -58,22 +65,26 @@ export function createRenderedFragmentCache(options: RenderedFragmentCacheOption
   }
 
   return {
-    /** The copy of `url` rendered from data of this generation, no older than the time to live. */
-    fresh(url: string, generation: number): RenderedCopy | undefined {
+    /**
+     * The copy of `url` rendered from data of this generation, and whether it is still fresh or due for a
+     * render in the background (past its time to live).
+     */
+    sameData(url: string, generation: number): { copy: RenderedCopy; fresh: boolean } | undefined {
       const copy = copies.get(url);
-      if (!copy || copy.generation !== generation || now() - copy.storedAt > ttlMs) return undefined;
+      if (!copy || copy.generation !== generation) return undefined;
       touch(url, copy);
-      return copy;
+      return { copy, fresh: now() <= copy.freshUntil };
     },
     /** The last good copy of `url`, however old: what a shed request gets rather than nothing. */
     lastGood(url: string): RenderedCopy | undefined {
       return copies.get(url);
     },
-    store(url: string, copy: Omit<RenderedCopy, 'storedAt'>): void {
+    store(url: string, copy: Omit<RenderedCopy, 'storedAt' | 'freshUntil'>): void {
       const size = Buffer.byteLength(copy.html);
       remove(url);
       if (size > maxBytes) return;
-      copies.set(url, { ...copy, storedAt: now() });
+      const storedAt = now();
+      copies.set(url, { ...copy, storedAt, freshUntil: storedAt + ttlMs * (0.75 + random() / 2) });
       bytes += size;
       while (copies.size > maxEntries || bytes > maxBytes) remove(copies.keys().next().value as string);
     },

@@ -94,7 +94,8 @@ function positiveInteger(value: string | undefined): number | undefined {
 
 /**
  * Options from the environment, for a remote's `fragment-server.ts` run by `npm start`. The render limits:
- * FRAGMENT_MAX_RENDERS (renders at once), FRAGMENT_MAX_QUEUED, FRAGMENT_QUEUE_DEADLINE_MS.
+ * FRAGMENT_MAX_RENDERS (renders at once), FRAGMENT_MAX_QUEUED, FRAGMENT_QUEUE_DEADLINE_MS, and
+ * FRAGMENT_MAX_LOOP_DELAY_MS (the event loop's delay past which no new render starts).
  */
 export function fragmentServerEnvironment(defaults: {
   port: number;
@@ -110,7 +111,7 @@ export function fragmentServerEnvironment(defaults: {
     }).filter(([, value]) => value !== undefined),
   );
   return {
-    calm: { limits },
+    calm: { limits, maxEventLoopDelayMs: positiveInteger(environment.FRAGMENT_MAX_LOOP_DELAY_MS) },
     exitOnSignals: true,
     port: environment.FRAGMENT_PORT ? Number(environment.FRAGMENT_PORT) : defaults.port,
     manifestPath: environment.FRAGMENT_MANIFEST ?? defaults.manifestPath,
