@@ -1,9 +1,10 @@
 /**
  * `@site-chrome/server`: a remote's fragment server (issue 33, issue 40), Node only, never in a browser
- * bundle. A remote's server entry is one call, `startFragmentServer`, with its parts (README.md tells the
+ * bundle. A remote's server entry is one call, `serveFragments`, with its parts (README.md tells the
  * story from request to bytes).
  */
-export { startFragmentServer, fragmentServerEnvironment } from './start/start-fragment-server';
+export { serveFragments } from './start/serve-fragments';
+export { fragmentServerEnvironment } from './start/start-fragment-server';
 export { fragmentServerPorts } from './start/fragment-server-ports';
 export { checkFragmentUrl } from './handler/canonical-fragment-url';
 export { renderChromeFragment } from './render/render-chrome-fragment';
