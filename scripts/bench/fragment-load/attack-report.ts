@@ -12,7 +12,7 @@ const statusList = (figures: KindFigures) =>
     .join(', ');
 
 /** The mixed-load table: one row per mixed case, the canonical and hostile shares side by side. */
-export function mixedLoadTable(results: readonly CaseResult[]): string {
+function mixedLoadTable(results: readonly CaseResult[]): string {
   const rows = results.flatMap(({ title, connections, mixed, measuredAt, load }) =>
     mixed
       ? [
@@ -53,7 +53,7 @@ export function mixedLoadTable(results: readonly CaseResult[]): string {
 }
 
 /** Every target of every case, measured, and whether it was met. */
-export function targetTable(results: readonly CaseResult[]): string {
+function targetTable(results: readonly CaseResult[]): string {
   return table(
     ['case', 'target', 'measured', 'met'],
     results.flatMap(({ title, targets }) =>

@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import type { MixedFigures } from './mixed-tally';
 
 /** One target of issue 40 and what a case measured against it. */
-export interface TargetFigure {
+interface TargetFigure {
   target: string;
   measured: string;
   met: boolean;

@@ -23,7 +23,7 @@ export interface EventLoopPressureOptions {
   now?: () => number;
 }
 
-export const defaultMaxEventLoopDelayMs = 100;
+const defaultMaxEventLoopDelayMs = 100;
 
 export function watchEventLoop(options: EventLoopPressureOptions = {}): EventLoopPressure {
   const {
