@@ -51,11 +51,19 @@ const refused: ImportCase[] = [
   { file: 'shared/runtime/src/store/probe.ts', request: '@site-chrome/data/notices' },
   { file: 'shared/data/src/notices/probe.ts', request: '@site-chrome/host' },
   { file: 'shared/host/src/probe.ts', request: '@site-chrome/dev/demo' },
+  // The Node-only server package never reaches browser code, and the server reads no page-side package.
+  { file: 'remote-header/src/features/probe.ts', request: '@site-chrome/server' },
+  { file: 'shared/runtime/src/store/probe.ts', request: '@site-chrome/server' },
+  { file: 'shared/server/src/probe.ts', request: '@site-chrome/host/fragments' },
+  { file: 'remote-footer/src/server/probe.ts', request: '@site-chrome/host/fragments' },
 ];
 
 const allowed: ImportCase[] = [
-  // The fragment server runs in Node: it reads the fragment URL with the pages' own codec.
-  { file: 'remote-footer/src/server/probe.ts', request: '@site-chrome/host/fragments' },
+  // A remote's server entry runs in Node: it starts its fragment server from the server package, which
+  // reads the fragment URL with the codec beside the props schema.
+  { file: 'remote-footer/src/server/probe.ts', request: '@site-chrome/server' },
+  { file: 'shared/server/src/probe.ts', request: '@site-chrome/runtime/fragments' },
+  { file: 'shared/server/src/probe.ts', request: '@site-chrome/data/compliance' },
   { file: 'remote-footer/src/features/probe.ts', request: '@site-chrome/rules/sites' },
   { file: 'shared/data/src/notices/probe.ts', request: '@site-chrome/runtime' },
   { file: 'shared/host/src/probe.ts', request: '@site-chrome/rules/deadlines' },
