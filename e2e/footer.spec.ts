@@ -45,7 +45,8 @@ test.describe('the footer on the demo', () => {
   });
 
   test('a compliance answer that lists nft hides the NFT link', async ({ page }) => {
-    await page.route('**/api/web/v1/compliance/check', (route) =>
+    // The check carries the page's sub-site (`?sub_website_id=`): matched with its query.
+    await page.route('**/api/web/v1/compliance/check?*', (route) =>
       route.fulfill({ json: { code: 0, data: { menu_list: ['nft'], business_list: [] } } }),
     );
     await page.goto('/');
