@@ -203,7 +203,10 @@ test.describe('given each remote on its own origin', () => {
     const scripts = watchScripts(page);
     await page.goto(`${remoteOrigins.footer}/?lang=ar`);
     await expect(page.getByRole('contentinfo')).toHaveAttribute('dir', 'rtl');
-    expect(scripts.map((script) => script.url)).toContain(`${remoteOrigins.footer}/remoteEntry.js`);
+    // Polled: a script is recorded once its body has been read, which can come after the footer shows.
+    await expect
+      .poll(() => scripts.map((script) => script.url))
+      .toContain(`${remoteOrigins.footer}/remoteEntry.js`);
     expect(errors.uncaught).toEqual([]);
     // As on the header's page: no exchange API here (common data's 404 is reported as `[api]`, and the
     // links keep the sub-site table's prefix); the site chrome itself reports nothing.
