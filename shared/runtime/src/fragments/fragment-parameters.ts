@@ -2,23 +2,10 @@ import { headerParts } from '@site-chrome/rules/sites';
 import { chromePropsSchema, type ResolvedChromeProps } from '../props/chrome-props-schema';
 import { fragmentDefaults } from './fragment-defaults';
 import { canonicalFragmentPath, hasControlCharacter, maxFragmentPathLength } from './fragment-path';
+import { fragmentParameters } from './fragment-parameter-names';
 import { knownFiats } from './known-fiats';
 
-/** The parameters of a fragment URL, in the one order the encoder writes them (the URL is the cache key). */
-export const fragmentParameters = [
-  'site',
-  'language',
-  'theme',
-  'country',
-  'fiat',
-  'path',
-  'dynamicData',
-  'newMenuMainSiteOnly',
-  'variant',
-  'menuFeatures',
-  'signedIn',
-  'user',
-] as const;
+export { fragmentParameters };
 export type FragmentParameter = (typeof fragmentParameters)[number];
 
 export const isFragmentParameter = (name: string): name is FragmentParameter =>

@@ -1,5 +1,6 @@
 import { hashKey, type DehydratedState } from '@tanstack/react-query';
 import * as z from '@site-chrome/runtime/schema-kit';
+import { fragmentParameters } from '../fragments/fragment-parameter-names';
 import { chromePropsSchema, type ChromeProps } from '../props/chrome-props-schema';
 import { isPlainObject } from '../schemas/coercion';
 
@@ -19,18 +20,11 @@ export interface FragmentHydrationData {
  * The props a fragment can carry: those of its URL (`encodeFragmentQuery`), `signedIn` having become a
  * `user` on the server. Callbacks, `errorReporting` and `fiatChange` never travel.
  */
-const fragmentPropKeys: readonly string[] = [
-  'site',
-  'language',
-  'theme',
-  'fiat',
-  'path',
-  'dynamicData',
-  'newMenuMainSiteOnly',
-  'variant',
-  'menuFeatures',
-  'user',
-] satisfies (keyof ChromeProps)[];
+const fragmentPropKeys: readonly string[] = fragmentParameters.filter(
+  // `country` goes to the render context, `signedIn` becomes `user`: neither is a prop.
+  (name): name is Exclude<typeof name, 'country' | 'signedIn'> & keyof ChromeProps =>
+    name !== 'country' && name !== 'signedIn',
+);
 
 /**
  * A query as `dehydrate` writes it (only successful ones are written). The hash is checked against the key:
