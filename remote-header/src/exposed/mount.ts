@@ -28,8 +28,10 @@ const mountLazyAnnouncementBar = createMount(LazyAnnouncementBar, 'AnnouncementB
 
 /**
  * @public Read by name through federation: `mountExport` in shared/host/src/loader/chrome-parts.ts.
- * Over the bar's server markup, its chunk comes first: a lazy part draws nothing until loaded, and hydration
- * must draw what the server did. If the chunk cannot come, the server's bar stays as it is.
+ * Over the bar's server markup, its chunk comes first and the loaded bar itself is mounted: a lazy part
+ * draws nothing during hydration (a chunk in hand is shown only after it, `useLoad`), and React leaves the
+ * server's bar in place beside what the client drew, so the page showed two bars. If the chunk cannot come,
+ * the server's bar stays as it is.
  */
 export const mountAnnouncementBar: MountFunction = (element, props, options) => {
   const serverMarkup = element instanceof Element && element.querySelector(':scope > [data-chrome-fragment]');
@@ -39,7 +41,7 @@ export const mountAnnouncementBar: MountFunction = (element, props, options) => 
   let unmounted = false;
   void announcementBar.preload().then((outcome) => {
     if (outcome.status === 'ready' && !unmounted)
-      mounted = mountLazyAnnouncementBar(element, latestProps, options);
+      mounted = createMount(outcome.value, 'AnnouncementBar', chromeBuild)(element, latestProps, options);
   });
   return {
     update(nextProps) {
