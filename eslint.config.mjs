@@ -58,7 +58,7 @@ const allPackages = [...ourPackages, 'remotes', 'webpack'];
  * a second copy). With `singleCopies`: react-i18next and zod, which live inside a runtime entry, tree-shaken
  * to what the chrome uses; a direct import elsewhere would bundle a second copy.
  */
-function restrictedImports({ packages, singleCopies = false }) {
+function restrictedImports({ packages, singleCopies = false, production = false }) {
   const refused = allPackages.filter((name) => !packages.includes(name));
   const packagePattern = (name) =>
     name === 'remotes'
@@ -89,6 +89,16 @@ function restrictedImports({ packages, singleCopies = false }) {
         regex: '^(\\.\\./)+(shared|webpack|remote-header|remote-footer|remote-search|host-demo)/',
         message: 'Import another workspace by its package name, e.g. @site-chrome/dev/testing.',
       },
+      // Paths, parsers and persisters for tests and the dev kit: never in a bundle (shared/data/README.md).
+      ...(production && packages.includes('data')
+        ? [
+            {
+              regex: '^@site-chrome/data/testing$',
+              message:
+                '@site-chrome/data/testing is for tests, the dev kit and scripts: use the endpoint entry.',
+            },
+          ]
+        : []),
       ...refused.map((name) => ({
         regex: packagePattern(name),
         message: `This folder may import only ${packages.map((allowed) => `@site-chrome/${allowed}`).join(', ')} of ours (ARCHITECTURE "Layout").`,
@@ -108,7 +118,9 @@ function importArrows(folder, { packages, singleCopies = false }) {
     {
       files: [`${folder}/src/**/*.{ts,tsx}`],
       ignores: tests,
-      rules: { 'no-restricted-imports': ['error', restrictedImports({ packages, singleCopies })] },
+      rules: {
+        'no-restricted-imports': ['error', restrictedImports({ packages, singleCopies, production: true })],
+      },
     },
     {
       files: tests,

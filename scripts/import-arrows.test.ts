@@ -56,6 +56,9 @@ const refused: ImportCase[] = [
   { file: 'shared/runtime/src/store/probe.ts', request: '@site-chrome/server' },
   { file: 'shared/server/src/probe.ts', request: '@site-chrome/host/fragments' },
   { file: 'remote-footer/src/server/probe.ts', request: '@site-chrome/host/fragments' },
+  // Paths, parsers and persisters kept out of the federated data entries never reach a bundle either.
+  { file: 'remote-header/src/features/probe.ts', request: '@site-chrome/data/testing' },
+  { file: 'host-demo/src/probe.ts', request: '@site-chrome/data/testing' },
 ];
 
 const allowed: ImportCase[] = [
@@ -70,6 +73,7 @@ const allowed: ImportCase[] = [
   { file: 'host-demo/src/probe.ts', request: '@site-chrome/dev/demo' },
   // Tests are never bundled: they may use the dev kit anywhere.
   { file: 'remote-footer/src/features/probe.test.ts', request: '@site-chrome/dev/testing' },
+  { file: 'remote-header/src/features/probe.test.ts', request: '@site-chrome/data/testing' },
 ];
 
 describe('the import arrows between packages (eslint.config.mjs)', () => {

@@ -1,4 +1,4 @@
-import { parseSpotRows } from '@site-chrome/data/market-lists';
+import { parseSpotRows } from '@site-chrome/data/testing';
 import { getFixtures } from '@site-chrome/dev/testing';
 import type { BenchResult } from './search-bench';
 

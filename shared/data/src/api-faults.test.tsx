@@ -3,15 +3,15 @@ import { configureApiClient } from '@site-chrome/runtime';
 import { loginCookieName } from '@site-chrome/dev/mock-api';
 import { createMockApiHandlers } from '@site-chrome/dev/mock-api/msw';
 import type { MockFault } from '@site-chrome/dev/mock-api';
-import { defaultAccountMode } from './account-mode/account-mode-schema';
+import { defaultAccountMode } from './account/account-mode-schema';
 import { defaultCommonData } from './common-data/common-data-schema';
 import { emptyCompliance } from './compliance/compliance-schema';
-import { emptyCrossMarginInfo } from './cross-margin-info/cross-margin-info-schema';
+import { emptyCrossMarginInfo } from './account/cross-margin-info-schema';
 import { defaultFiatOptions } from './fiat-options/fiat-option';
 import { emptyPreMarketCurrencies } from './market-lists/pre-market-currency';
-import { visitorUserInfo } from './user-info/user-info-schema';
-import { unknownKycStatus } from './kyc-status/kyc-status-schema';
-import { unknownUserTier } from './user-tier/user-tier-schema';
+import { visitorUserInfo } from './account/user-info-schema';
+import { unknownKycStatus } from './account/kyc-status-schema';
+import { unknownUserTier } from './account/user-tier-schema';
 import {
   expectConsoleErrors,
   createTestQueryClient,
@@ -20,11 +20,11 @@ import {
   setUpMockApi,
   wrapperFor,
 } from '@site-chrome/dev/testing';
-import { useAccountMode } from './account-mode/account-mode';
+import { useAccountMode } from './account/account-mode';
 import { useAnnouncements } from './announcements/announcements';
 import { useCommonData } from './common-data/common-data';
 import { useCompliance } from './compliance/compliance';
-import { useCrossMarginInfo } from './cross-margin-info/cross-margin-info';
+import { useCrossMarginInfo } from './account/cross-margin-info';
 import { useFiatMarketRates } from './fiat-market-rates/fiat-market-rates';
 import { useFiatOptions } from './fiat-options/fiat-options';
 import { useFooterMenu } from './footer-menu/footer-menu';
@@ -38,9 +38,9 @@ import { usePilotTokens } from './market-lists/pilot-tokens';
 import { usePreMarketCurrencies } from './market-lists/pre-market';
 import { useSpotMarkets } from './market-lists/spot-markets';
 import { useNotices } from './notices/notices';
-import { useUserInfo } from './user-info/user-info';
-import { useKycStatus } from './kyc-status/kyc-status';
-import { useUserTier } from './user-tier/user-tier';
+import { useUserInfo } from './account/user-info';
+import { useKycStatus } from './account/kyc-status';
+import { useUserTier } from './account/user-tier';
 
 setUpMockApi();
 

@@ -1,4 +1,4 @@
-import { fiatOptionsPersister } from './fiat-options';
+import { fiatOptionsPersister } from './testing';
 import {
   alphaTokensPersister,
   futuresContractsPersister,
@@ -7,7 +7,7 @@ import {
   pilotTokensPersister,
   preMarketPersister,
   spotMarketsPersister,
-} from './market-lists';
+} from './testing';
 
 /*
  * Header spec section 9 names the caches. The names are written out here, not read from chromeCacheNames:

@@ -6,12 +6,13 @@ import {
   setUpMockApi,
   wrapperFor,
 } from '@site-chrome/dev/testing';
-import { accountModePath, useAccountMode } from './account-mode/account-mode';
+import { useAccountMode } from './account/account-mode';
+import { accountModePath, crossMarginInfoPath, kycStatusPath, userInfoPath, userTierPath } from './testing';
 import { alphaTokensPath, useAlphaTokens } from './market-lists/alpha-tokens';
 import { announcementsPath, useAnnouncements } from './announcements/announcements';
 import { commonDataPath, useCommonData } from './common-data/common-data';
 import { compliancePath, useCompliance } from './compliance/compliance';
-import { crossMarginInfoPath, useCrossMarginInfo } from './cross-margin-info/cross-margin-info';
+import { useCrossMarginInfo } from './account/cross-margin-info';
 import { deliveryContractsPath, useDeliveryContracts } from './market-lists/delivery-contracts';
 import { fiatMarketRatesPath, useFiatMarketRates } from './fiat-market-rates/fiat-market-rates';
 import { fiatOptionsPath, useFiatOptions } from './fiat-options/fiat-options';
@@ -24,9 +25,9 @@ import { optionsUnderlyingsPath, useOptionsUnderlyings } from './market-lists/op
 import { pilotTokensPath, usePilotTokens } from './market-lists/pilot-tokens';
 import { preMarketPath, usePreMarketCurrencies } from './market-lists/pre-market';
 import { spotMarketsPath, useSpotMarkets } from './market-lists/spot-markets';
-import { userInfoPath, useUserInfo } from './user-info/user-info';
-import { kycStatusPath, useKycStatus } from './kyc-status/kyc-status';
-import { userTierPath, useUserTier } from './user-tier/user-tier';
+import { useUserInfo } from './account/user-info';
+import { useKycStatus } from './account/kyc-status';
+import { useUserTier } from './account/user-tier';
 
 setUpMockApi();
 

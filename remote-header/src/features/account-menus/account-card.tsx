@@ -1,5 +1,5 @@
 import { useChromeStore, useTranslation, type ChromeUser } from '@site-chrome/runtime';
-import type { UserInfo } from '@site-chrome/data/user-info';
+import type { UserInfo } from '@site-chrome/data/account';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';

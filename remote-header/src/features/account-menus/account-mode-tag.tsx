@@ -1,5 +1,5 @@
 import { useChromeStore, useTranslation } from '@site-chrome/runtime';
-import { useAccountMode } from '@site-chrome/data/account-mode';
+import { useAccountMode } from '@site-chrome/data/account';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 

@@ -1,5 +1,5 @@
 import { useChromeStore, useTranslation } from '@site-chrome/runtime';
-import { useCrossMarginInfo } from '@site-chrome/data/cross-margin-info';
+import { useCrossMarginInfo } from '@site-chrome/data/account';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { formatAmount } from './format-amount';
 import { LinkDetail } from './link-detail';

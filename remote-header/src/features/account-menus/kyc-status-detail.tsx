@@ -1,6 +1,6 @@
 import { useChromeStore, useTranslation } from '@site-chrome/runtime';
-import { useKycStatus } from '@site-chrome/data/kyc-status';
-import { useUserTier } from '@site-chrome/data/user-tier';
+import { useKycStatus } from '@site-chrome/data/account';
+import { useUserTier } from '@site-chrome/data/account';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { formatAmount } from './format-amount';
 import { LinkDetail } from './link-detail';

@@ -1,8 +1,8 @@
 import { readCookie } from '@site-chrome/rules/settings';
 import { useChromeStore } from '@site-chrome/runtime';
-import { useAccountMode } from '@site-chrome/data/account-mode';
+import { useAccountMode } from '@site-chrome/data/account';
 import { useSitePaths } from '@site-chrome/data/common-data';
-import { useUserInfo } from '@site-chrome/data/user-info';
+import { useUserInfo } from '@site-chrome/data/account';
 import { resolveVisibility } from '@site-chrome/rules/sites';
 import { useVisibilityInput } from '@site-chrome/data/site-visibility';
 import { useMemo } from 'react';

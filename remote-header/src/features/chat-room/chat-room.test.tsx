@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { chatRoomStatePath } from '@site-chrome/data/chat-room';
+import { chatRoomStatePath } from '@site-chrome/data/testing';
 import { loginCookieName } from '@site-chrome/dev/mock-api';
 import {
   expectConsoleErrors,

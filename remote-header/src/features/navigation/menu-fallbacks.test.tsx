@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { remoteMenuConfigPath } from '@site-chrome/data/remote-menu-config';
+import { remoteMenuConfigPath } from '@site-chrome/data/testing';
 import { mockApiHandlers } from '@site-chrome/dev/mock-api/msw';
 import { expectConsoleErrors, renderWithChrome } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';

@@ -1,4 +1,4 @@
-import { notificationSchema } from '@site-chrome/data/notices';
+import { notificationSchema } from '@site-chrome/data/testing';
 import { crossMarginPath, investPath, noticeTarget } from './notice-target';
 
 const notice = (extras: Record<string, unknown>, template_id = '') =>

@@ -1,7 +1,1 @@
-export {
-  announcementPageKey,
-  announcementsPath,
-  announcementsQueryOptions,
-  useAnnouncements,
-} from './announcements';
-export { parseAnnouncementsResponse } from './announcement';
+export { announcementPageKey, announcementsQueryOptions, useAnnouncements } from './announcements';

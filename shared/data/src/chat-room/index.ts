@@ -1,2 +1,1 @@
-export { chatRoomStatePath, useChatRoomState } from './chat-room';
-export { emptyChatRoomState, parseChatRoomStateResponse } from './chat-room-schema';
+export { useChatRoomState } from './chat-room';

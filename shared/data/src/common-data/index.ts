@@ -1,2 +1,1 @@
-export { commonDataPath, commonDataQueryOptions, useCommonData, useSitePaths } from './common-data';
-export { defaultCommonData, parseCommonDataResponse } from './common-data-schema';
+export { commonDataQueryOptions, useCommonData, useSitePaths } from './common-data';

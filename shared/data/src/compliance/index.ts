@@ -1,2 +1,1 @@
-export { complianceQueryOptions, compliancePath, useCompliance } from './compliance';
-export { emptyCompliance, parseComplianceResponse } from './compliance-schema';
+export { complianceQueryOptions, useCompliance } from './compliance';

@@ -1,2 +1,1 @@
-export { fiatMarketRatesPath, useFiatMarketRates } from './fiat-market-rates';
-export { parseFiatMarketRatesResponse } from './fiat-market-rates-schema';
+export { useFiatMarketRates } from './fiat-market-rates';

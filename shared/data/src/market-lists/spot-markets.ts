@@ -18,5 +18,4 @@ export const spotMarketsPath = spotMarkets.path;
 export const spotMarketsPersister = spotMarkets.persister;
 export const useSpotMarkets = spotMarkets.useMarketList;
 
-export { parseSpotRows } from './spot-market';
 export type { SpotMarket } from './spot-market';

@@ -47,5 +47,5 @@ export function useNotices({ tab, enabled = true }: UseNoticesOptions) {
   return useQuery({ ...noticesQueryOptions(tab, language), enabled });
 }
 
-export { notificationSchema, notificationStatusIcon, notificationTabs } from './notification';
+export { notificationStatusIcon, notificationTabs } from './notification';
 export type { Notification, NotificationStatusIcon, NotificationTab } from './notification';

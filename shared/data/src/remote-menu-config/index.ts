@@ -1,1 +1,1 @@
-export { remoteMenuConfigPath, remoteMenuConfigQueryOptions } from './remote-menu-config';
+export { remoteMenuConfigQueryOptions } from './remote-menu-config';

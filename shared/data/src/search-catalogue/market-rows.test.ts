@@ -1,4 +1,4 @@
-import { parseSpotRows } from '@site-chrome/data/market-lists';
+import { parseSpotRows } from '@site-chrome/data/testing';
 import {
   alphaRow,
   deliveryRow,

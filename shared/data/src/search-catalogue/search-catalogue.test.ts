@@ -1,4 +1,4 @@
-import { parseSpotRows } from '@site-chrome/data/market-lists';
+import { parseSpotRows } from '@site-chrome/data/testing';
 import { parseAlphaTokensResponse } from '../market-lists/alpha-token';
 import { parseFiatOptionsResponse } from '../fiat-options/fiat-option';
 import { parseFuturesContractsResponse } from '../market-lists/futures-contract';

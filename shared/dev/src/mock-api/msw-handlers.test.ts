@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
-import { parseFuturesContractsResponse, parseSpotMarketsResponse } from '@site-chrome/data/market-lists';
-import { parseUserInfoResponse } from '@site-chrome/data/user-info';
+import { parseFuturesContractsResponse, parseSpotMarketsResponse } from '@site-chrome/data/testing';
+import { parseUserInfoResponse } from '@site-chrome/data/testing';
 import { createMockApiHandlers, mockApiHandlers } from './msw-handlers';
 
 const server = setupServer(...mockApiHandlers);

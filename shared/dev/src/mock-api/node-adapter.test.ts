@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseUserInfoResponse } from '@site-chrome/data/user-info';
+import { parseUserInfoResponse } from '@site-chrome/data/testing';
 import { handleNodeRequest } from './node-adapter';
 
 let server: Server;

@@ -2,7 +2,7 @@
  * Test support, not shipped: each data route of the mock API with the client parser for its answer and what
  * that parser yields for "nothing". Shared by the route and fault-switch tests.
  */
-import { defaultAccountMode, parseAccountModeResponse } from '@site-chrome/data/account-mode';
+import { defaultAccountMode, parseAccountModeResponse } from '@site-chrome/data/testing';
 import {
   parseAlphaTokensResponse,
   parseDeliveryContractsResponse,
@@ -12,19 +12,19 @@ import {
   parsePilotTokensResponse,
   parsePreMarketResponse,
   parseSpotMarketsResponse,
-} from '@site-chrome/data/market-lists';
-import { parseAnnouncementsResponse } from '@site-chrome/data/announcements';
-import { emptyChatRoomState, parseChatRoomStateResponse } from '@site-chrome/data/chat-room';
-import { defaultCommonData, parseCommonDataResponse } from '@site-chrome/data/common-data';
-import { emptyCompliance, parseComplianceResponse } from '@site-chrome/data/compliance';
-import { emptyCrossMarginInfo, parseCrossMarginInfoResponse } from '@site-chrome/data/cross-margin-info';
-import { parseFiatMarketRatesResponse } from '@site-chrome/data/fiat-market-rates';
-import { defaultFiatOptions, parseFiatOptionsResponse } from '@site-chrome/data/fiat-options';
-import { parseFooterMenuResponse } from '@site-chrome/data/footer-menu';
-import { parseNotificationsResponse } from '@site-chrome/data/notices';
-import { parseUserInfoResponse, visitorUserInfo } from '@site-chrome/data/user-info';
-import { parseKycStatusResponse, unknownKycStatus } from '@site-chrome/data/kyc-status';
-import { parseUserTierResponse, unknownUserTier } from '@site-chrome/data/user-tier';
+} from '@site-chrome/data/testing';
+import { parseAnnouncementsResponse } from '@site-chrome/data/testing';
+import { emptyChatRoomState, parseChatRoomStateResponse } from '@site-chrome/data/testing';
+import { defaultCommonData, parseCommonDataResponse } from '@site-chrome/data/testing';
+import { emptyCompliance, parseComplianceResponse } from '@site-chrome/data/testing';
+import { emptyCrossMarginInfo, parseCrossMarginInfoResponse } from '@site-chrome/data/testing';
+import { parseFiatMarketRatesResponse } from '@site-chrome/data/testing';
+import { defaultFiatOptions, parseFiatOptionsResponse } from '@site-chrome/data/testing';
+import { parseFooterMenuResponse } from '@site-chrome/data/testing';
+import { parseNotificationsResponse } from '@site-chrome/data/testing';
+import { parseUserInfoResponse, visitorUserInfo } from '@site-chrome/data/testing';
+import { parseKycStatusResponse, unknownKycStatus } from '@site-chrome/data/testing';
+import { parseUserTierResponse, unknownUserTier } from '@site-chrome/data/testing';
 
 export type RouteExpectation = {
   path: string;

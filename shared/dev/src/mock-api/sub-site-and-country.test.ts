@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
-import { parseAnnouncementsResponse } from '@site-chrome/data/announcements';
-import { parseCommonDataResponse } from '@site-chrome/data/common-data';
-import { parseComplianceResponse } from '@site-chrome/data/compliance';
+import { parseAnnouncementsResponse } from '@site-chrome/data/testing';
+import { parseCommonDataResponse } from '@site-chrome/data/testing';
+import { parseComplianceResponse } from '@site-chrome/data/testing';
 import { parseMenu } from '@site-chrome/data/header-menu';
 import { buildRequestHeaders } from '@site-chrome/runtime';
 import { findSite, siteKeys, type SiteKey } from '@site-chrome/rules/sites';

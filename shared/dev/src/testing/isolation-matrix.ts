@@ -8,7 +8,7 @@ import {
   type ServerPart,
 } from '@site-chrome/server';
 import { siteKeys, type SiteKey } from '@site-chrome/rules/sites';
-import { parseComplianceResponse } from '@site-chrome/data/compliance';
+import { parseComplianceResponse } from '@site-chrome/data/testing';
 import { mockApiHandlers } from '../mock-api/msw-handlers';
 import { complianceFor, menuConfigForSubSite } from './fixtures';
 

@@ -7,8 +7,10 @@ import {
   setUpMockApi,
   wrapperFor,
 } from '@site-chrome/dev/testing';
-import { headerMenuPath, useHeaderMenu } from '@site-chrome/data/header-menu';
-import { spotMarketsPath, useSpotMarkets } from '@site-chrome/data/market-lists';
+import { headerMenuPath } from '@site-chrome/data/testing';
+import { useHeaderMenu } from '@site-chrome/data/header-menu';
+import { spotMarketsPath } from '@site-chrome/data/testing';
+import { useSpotMarkets } from '@site-chrome/data/market-lists';
 
 setUpMockApi();
 

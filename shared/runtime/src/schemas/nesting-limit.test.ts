@@ -1,6 +1,7 @@
-import { parseFooterMenuResponse } from '@site-chrome/data/footer-menu';
+import { parseFooterMenuResponse } from '@site-chrome/data/testing';
 import { limitNesting } from './nesting-limit';
-import { maximumMenuDepth, parseMenu } from '@site-chrome/data/header-menu';
+import { maximumMenuDepth } from '@site-chrome/data/testing';
+import { parseMenu } from '@site-chrome/data/header-menu';
 
 function chain(depth: number, item: (level: number) => Record<string, unknown>): unknown[] {
   let list: unknown[] = [];

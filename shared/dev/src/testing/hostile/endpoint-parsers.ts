@@ -4,16 +4,17 @@
  * mock API's normal answer for it, from the shared fixtures. The payload fuzz and the parse benchmark both
  * start from these.
  */
-import { accountModePath, parseAccountModeResponse } from '@site-chrome/data/account-mode';
-import { announcementsPath, parseAnnouncementsResponse } from '@site-chrome/data/announcements';
-import { chatRoomStatePath, parseChatRoomStateResponse } from '@site-chrome/data/chat-room';
-import { commonDataPath, parseCommonDataResponse } from '@site-chrome/data/common-data';
-import { compliancePath, parseComplianceResponse } from '@site-chrome/data/compliance';
-import { crossMarginInfoPath, parseCrossMarginInfoResponse } from '@site-chrome/data/cross-margin-info';
-import { fiatMarketRatesPath, parseFiatMarketRatesResponse } from '@site-chrome/data/fiat-market-rates';
-import { fiatOptionsPath, parseFiatOptionList } from '@site-chrome/data/fiat-options';
-import { footerMenuPath, parseFooterMenuResponse } from '@site-chrome/data/footer-menu';
-import { headerMenuPath, parseMenu } from '@site-chrome/data/header-menu';
+import { accountModePath, parseAccountModeResponse } from '@site-chrome/data/testing';
+import { announcementsPath, parseAnnouncementsResponse } from '@site-chrome/data/testing';
+import { chatRoomStatePath, parseChatRoomStateResponse } from '@site-chrome/data/testing';
+import { commonDataPath, parseCommonDataResponse } from '@site-chrome/data/testing';
+import { compliancePath, parseComplianceResponse } from '@site-chrome/data/testing';
+import { crossMarginInfoPath, parseCrossMarginInfoResponse } from '@site-chrome/data/testing';
+import { fiatMarketRatesPath, parseFiatMarketRatesResponse } from '@site-chrome/data/testing';
+import { fiatOptionsPath, parseFiatOptionList } from '@site-chrome/data/testing';
+import { footerMenuPath, parseFooterMenuResponse } from '@site-chrome/data/testing';
+import { headerMenuPath } from '@site-chrome/data/testing';
+import { parseMenu } from '@site-chrome/data/header-menu';
 import {
   alphaTokensPath,
   deliveryContractsPath,
@@ -32,12 +33,12 @@ import {
   parsePilotTokensResponse,
   parsePreMarketResponse,
   parseSpotMarketsResponse,
-} from '@site-chrome/data/market-lists';
-import { noticesPath, parseNotificationsResponse } from '@site-chrome/data/notices';
-import { remoteMenuConfigPath } from '@site-chrome/data/remote-menu-config';
-import { userInfoPath, parseUserInfoResponse } from '@site-chrome/data/user-info';
-import { kycStatusPath, parseKycStatusResponse } from '@site-chrome/data/kyc-status';
-import { parseUserTierResponse, userTierPath } from '@site-chrome/data/user-tier';
+} from '@site-chrome/data/testing';
+import { noticesPath, parseNotificationsResponse } from '@site-chrome/data/testing';
+import { remoteMenuConfigPath } from '@site-chrome/data/testing';
+import { userInfoPath, parseUserInfoResponse } from '@site-chrome/data/testing';
+import { kycStatusPath, parseKycStatusResponse } from '@site-chrome/data/testing';
+import { parseUserTierResponse, userTierPath } from '@site-chrome/data/testing';
 import { handleMockRequest } from '../../mock-api/handle-mock-request';
 import { parseNonEmptyObject } from '@site-chrome/runtime';
 

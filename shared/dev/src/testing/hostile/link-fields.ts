@@ -12,13 +12,13 @@ import {
   parsePilotTokensResponse,
   parsePreMarketResponse,
   parseSpotMarketsResponse,
-} from '@site-chrome/data/market-lists';
-import { parseAnnouncementsResponse } from '@site-chrome/data/announcements';
-import { parseCommonDataResponse } from '@site-chrome/data/common-data';
-import { parseFooterMenuResponse } from '@site-chrome/data/footer-menu';
-import { parseNotificationsResponse } from '@site-chrome/data/notices';
+} from '@site-chrome/data/testing';
+import { parseAnnouncementsResponse } from '@site-chrome/data/testing';
+import { parseCommonDataResponse } from '@site-chrome/data/testing';
+import { parseFooterMenuResponse } from '@site-chrome/data/testing';
+import { parseNotificationsResponse } from '@site-chrome/data/testing';
 import { parseMenu } from '@site-chrome/data/header-menu';
-import { parseUserInfoResponse } from '@site-chrome/data/user-info';
+import { parseUserInfoResponse } from '@site-chrome/data/testing';
 import {
   fiatIconUrl,
   alphaRow,

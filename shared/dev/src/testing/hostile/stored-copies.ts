@@ -8,13 +8,9 @@ import {
   fiatOptionsPersister,
   parseFiatOptionList,
   readStoredFiatOptions,
-} from '@site-chrome/data/fiat-options';
-import {
-  headerMenuPath,
-  headerMenuPersisterFor,
-  parseMenu,
-  readStoredMenu,
-} from '@site-chrome/data/header-menu';
+} from '@site-chrome/data/testing';
+import { headerMenuPath, headerMenuPersisterFor, readStoredMenu } from '@site-chrome/data/testing';
+import { parseMenu } from '@site-chrome/data/header-menu';
 import {
   alphaTokensPath,
   alphaTokensPersister,
@@ -45,7 +41,7 @@ import {
   readStoredPreMarketCurrencies,
   parseSpotMarketsResponse,
   readStoredSpotMarkets,
-} from '@site-chrome/data/market-lists';
+} from '@site-chrome/data/testing';
 import type { CachePersister } from '@site-chrome/runtime';
 import { chromeQueryKeys } from '@site-chrome/runtime';
 import { isSafeToRender } from './link-oracle';

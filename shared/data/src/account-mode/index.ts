@@ -1,6 +1,0 @@
-export {
-  accountModePath,
-  defaultAccountMode,
-  parseAccountModeResponse,
-  useAccountMode,
-} from './account-mode';

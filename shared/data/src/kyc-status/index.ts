@@ -1,2 +1,0 @@
-export { kycStatusPath, useKycStatus } from './kyc-status';
-export { parseKycStatusResponse, unknownKycStatus } from './kyc-status-schema';
