@@ -33,6 +33,9 @@ const publishRuntimePlugin = path.join(
   'index.js',
 );
 
+/** The provider's runtime plugin that reads a remote's entry from its manifest (the federation plugin wants a path). */
+const manifestEntryPluginFile = path.join(__dirname, 'manifest-entry-plugin.ts');
+
 /** The federation plugin's `experiments` and extra runtime plugins for each way of getting the runtime. */
 export function federationRuntimeOptions(
   runtime: FederationRuntime,
@@ -44,9 +47,12 @@ export function federationRuntimeOptions(
         throw new Error("runtime 'provide' is for pure consumers: a build that exposes modules cannot.");
       }
       // Every page of the site chrome is a browser page: the runtime's Node loading paths are dead weight.
+      // `disableSnapshot` drops the runtime's snapshot plugin and its preload planner: the page preloads a
+      // remote's first-render chunks itself (`@site-chrome/host/preload`), and `manifestEntryPlugin` keeps
+      // the one part of it the page needs, the entry read from the remote's manifest.
       return {
-        experiments: { optimization: { target: 'web' } },
-        runtimePlugins: [publishRuntimePlugin, publishBundlerRuntimePluginFile],
+        experiments: { optimization: { target: 'web', disableSnapshot: true } },
+        runtimePlugins: [publishRuntimePlugin, publishBundlerRuntimePluginFile, manifestEntryPluginFile],
       };
     case 'external':
       // `disableRemote` drops the code for loading remotes from a remote: ours only expose modules.
