@@ -89,13 +89,13 @@ function restrictedImports({ packages, singleCopies = false, production = false 
         regex: '^(\\.\\./)+(shared|webpack|remote-header|remote-footer|remote-search|host-demo)/',
         message: 'Import another workspace by its package name, e.g. @site-chrome/dev/testing.',
       },
-      // Paths, parsers and persisters for tests and the dev kit: never in a bundle (shared/data/README.md).
-      ...(production && packages.includes('data')
+      // Resets, paths, parsers and persisters for tests and the dev kit (shared/runtime/src/testing.ts,
+      // shared/data/src/testing.ts): never in a bundle.
+      ...(production
         ? [
             {
-              regex: '^@site-chrome/data/testing$',
-              message:
-                '@site-chrome/data/testing is for tests, the dev kit and scripts: use the endpoint entry.',
+              regex: '^@site-chrome/(data|runtime)/testing$',
+              message: 'A /testing entry is for tests, the dev kit and scripts: never in a bundle.',
             },
           ]
         : []),

@@ -59,6 +59,7 @@ const refused: ImportCase[] = [
   // Paths, parsers and persisters kept out of the federated data entries never reach a bundle either.
   { file: 'remote-header/src/features/probe.ts', request: '@site-chrome/data/testing' },
   { file: 'host-demo/src/probe.ts', request: '@site-chrome/data/testing' },
+  { file: 'remote-footer/src/features/probe.ts', request: '@site-chrome/runtime/testing' },
 ];
 
 const allowed: ImportCase[] = [

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../test';
-import { cacheFormatVersion } from '@site-chrome/runtime';
+import { cacheFormatVersion } from '@site-chrome/runtime/testing';
 import { judgeRenderedUrl, storedCopies } from '@site-chrome/dev/testing/hostile';
 import { watchPageErrors } from '../page-errors';
 import { recordFigure } from './figures';

@@ -49,7 +49,7 @@ function readPackageJson(directory: string): PackageJson {
 }
 
 /**
- * Every federated request of ours: the runtime singleton and its schema kit, the rule entries, and one
+ * Every federated request of ours: the runtime singleton, its schema kit and schema helpers, the rule entries, and one
  * entry per endpoint folder of `shared/data/src` (found on disk, so a new endpoint is shared without
  * touching this file). `@site-chrome/host` and `@site-chrome/dev` are never federated: a page bundles
  * the host kit, and nothing in production imports dev.
@@ -63,6 +63,7 @@ export function sharedPackageRequests(directory = sharedDirectory): string[] {
   return [
     sharedPackageName,
     `${sharedPackageName}/schema-kit`,
+    `${sharedPackageName}/schemas`,
     '@site-chrome/rules/sites',
     '@site-chrome/rules/settings',
     '@site-chrome/rules/search',

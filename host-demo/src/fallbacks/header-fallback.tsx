@@ -1,4 +1,5 @@
-import { ActionLink, ChromeRoot } from '@site-chrome/runtime';
+import { ActionLink } from '@site-chrome/runtime/ui';
+import { ChromeRoot } from '@site-chrome/runtime';
 import { signupPath } from '@site-chrome/rules/account-links';
 import { withPathPrefix } from '@site-chrome/rules/sites';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 import { readCookie, shouldShowCookiePolicyBanner } from '@site-chrome/rules/settings';
-import { resetLoggedErrors } from '@site-chrome/runtime';
+import { resetLoggedErrors } from '@site-chrome/runtime/testing';
 import { cookieJarWith, corruptedCookieValue, corruptedStoredText } from '@site-chrome/dev/testing/hostile';
 import fc from 'fast-check';
 import { closedAnnouncementsKey, readClosedAnnouncementIds } from '../features/announcement';

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { chromeQueryClient, parseChromeProps, type ChromeProps } from '@site-chrome/runtime';
+import { chromeQueryClient, type ChromeProps } from '@site-chrome/runtime';
+import { parseChromeProps } from '@site-chrome/runtime/testing';
 import type { ServerPart } from '@site-chrome/server';
 import { requestedUrls, resetChromePage, setUpMockApi } from '@site-chrome/dev/testing';
 import { headerServerParts } from './parts';

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { IconButton, textDirection, useChromeStore } from '@site-chrome/runtime';
+import { IconButton } from '@site-chrome/runtime/ui';
+import { textDirection, useChromeStore } from '@site-chrome/runtime';
 import type { ReactNode, RefObject } from 'react';
 import styled from 'styled-components';
 import { portalSurfaceStyles } from '@site-chrome/runtime/dialog';

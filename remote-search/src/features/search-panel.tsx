@@ -1,11 +1,6 @@
-import {
-  ChromeRoot,
-  type ExposedComponentProps,
-  isSafeLink,
-  TextField,
-  useTranslation,
-  VisuallyHidden,
-} from '@site-chrome/runtime';
+import { ChromeRoot, type ExposedComponentProps, useTranslation } from '@site-chrome/runtime';
+import { isSafeLink } from '@site-chrome/runtime/schemas';
+import { TextField, VisuallyHidden } from '@site-chrome/runtime/ui';
 import { withPathPrefix } from '@site-chrome/rules/sites';
 import {
   hotSearches,

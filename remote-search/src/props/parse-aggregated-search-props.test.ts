@@ -1,4 +1,4 @@
-import { resetLoggedErrors } from '@site-chrome/runtime';
+import { resetLoggedErrors } from '@site-chrome/runtime/testing';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
 import { parseAggregatedSearchProps } from './parse-aggregated-search-props';
 

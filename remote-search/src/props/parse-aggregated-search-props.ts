@@ -1,4 +1,5 @@
-import { isPlainObject, logErrorOnce } from '@site-chrome/runtime';
+import { isPlainObject } from '@site-chrome/runtime/schemas';
+import { logErrorOnce } from '@site-chrome/runtime';
 import { aggregatedSearchPropsSchema, type ResolvedSearchProps } from './aggregated-search-props-schema';
 
 const componentName = 'AggregatedSearch';

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { configureApiClient } from '@site-chrome/runtime';
+import { configureApiClient } from '@site-chrome/runtime/testing';
 import { loginCookieName } from '@site-chrome/dev/mock-api';
 import { createMockApiHandlers } from '@site-chrome/dev/mock-api/msw';
 import type { MockFault } from '@site-chrome/dev/mock-api';

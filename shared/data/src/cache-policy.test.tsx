@@ -2,7 +2,8 @@ import { hashKey } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createMockApiHandlers } from '@site-chrome/dev/mock-api/msw';
-import { cacheFormatVersion, chromeQueryKeys } from '@site-chrome/runtime';
+import { cacheFormatVersion } from '@site-chrome/runtime/testing';
+import { chromeQueryKeys } from '@site-chrome/runtime';
 import type { MenuTab } from './market-lists/menu-tab';
 import {
   createTestQueryClient,

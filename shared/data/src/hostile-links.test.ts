@@ -5,7 +5,7 @@ import {
   judgeRenderedUrl,
   linkVectors,
 } from '@site-chrome/dev/testing/hostile';
-import { isSafeLink, safeLinkSchema, toSafeLink } from '@site-chrome/runtime';
+import { isSafeLink, safeLinkSchema, toSafeLink } from '@site-chrome/runtime/schemas';
 
 /** Generated values per field (issue 13: 10,000 per field). */
 const runsPerField = 10_000;

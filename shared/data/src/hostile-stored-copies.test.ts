@@ -1,6 +1,6 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
-import { cacheFormatVersion } from '@site-chrome/runtime';
+import { cacheFormatVersion } from '@site-chrome/runtime/testing';
 import {
   corruptedStoredText,
   fixtureAnswer,

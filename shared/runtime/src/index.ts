@@ -1,9 +1,11 @@
 /**
  * `@site-chrome/runtime`: the small runtime every page loads once, federated as a singleton, so whatever
  * a remote imports from here is the same instance the host and every other remote use (one store, one
- * query client, one i18n instance). It holds only what a first render needs: store, props contract,
- * API client, query client and cache policy, i18n, theme tokens, UI primitives, logger, the sub-site
- * table and the settings rules the store applies.
+ * query client, one i18n instance). It keeps the page's state only: store, props contract, API client,
+ * query client, keys and cache policy, i18n, mount helpers, and the logger that reports each error once.
+ * A shared singleton cannot be tree-shaken, so every name exported here ships to every page: stateless
+ * helpers are entries of their own (`/schemas`, shared; `/ui`, bundled where imported), and what only
+ * tests use is `/testing`, never federated.
  *
  * Everything else is a sub-path entry shared on its own (`@site-chrome/data/<endpoint>`,
  * `/sites`, `/search`, `/settings`), so a remote downloads only what it renders. `/testing`,
@@ -12,11 +14,10 @@
  */
 
 // Logger
-export { logError, logErrorOnce, logWarning, resetLoggedErrors } from './logging/logger';
+export { logError, logErrorOnce, logWarning } from './logging/logger';
 
 // Props contract
 export type { ChromeProps, ChromeUser, ResolvedChromeProps } from './props/chrome-props-schema';
-export { parseChromeProps } from './props/parse-chrome-props';
 export { resolveSite } from './store/resolve-site';
 export { useHostProps } from './props/use-host-props';
 export { HostCallbacksProvider, useHostCallbacks } from './props/host-callbacks';
@@ -30,7 +31,7 @@ export { useMarketDisplay } from './store/use-market-display';
 export { useSite } from './store/use-site';
 
 // i18n
-export { i18n, loadLanguage, registerNamespace } from './i18n/i18n-instance';
+export { registerNamespace } from './i18n/i18n-instance';
 // The one react-i18next binding: remotes take `useTranslation` from here, never from react-i18next, so the
 // page holds one copy of it, inside this singleton, with only the parts the chrome uses (no <Trans>).
 export { useTranslation } from 'react-i18next';
@@ -43,10 +44,6 @@ export { ChromeProviders } from './ui/chrome-providers';
 export { ChromeRoot } from './ui/chrome-root';
 export { useClientRender } from './ui/use-client-render';
 export { useCurrentYear } from './ui/use-current-year';
-export { ActionLink, IconButton, VisuallyHidden } from './ui/primitives';
-export { Button } from './ui/controls/button';
-export { Select } from './ui/controls/select';
-export { TextField } from './ui/controls/text-field';
 export { defineExposedComponent } from './ui/define-exposed-component';
 export type { ExposedComponentProps } from './ui/define-exposed-component';
 export { chromeRootOptions } from './mount/chrome-root-options';
@@ -66,14 +63,7 @@ export type { PageRemoteLoader, PageRemoteResult } from './mount/page-remotes';
 
 // The one API client
 export type { ApiError, ApiResult } from './api/api-result';
-export { buildRequestHeaders, csrfCookieName } from './api/request-parts';
-export {
-  apiGet,
-  apiGetResult,
-  apiPostResult,
-  configureApiClient,
-  resetApiClient,
-} from './api/default-api-client';
+export { apiGet, apiGetResult, apiPostResult } from './api/default-api-client';
 
 // One QueryClient, one key factory, the cache policy and storage that never throws
 export { chromeQueryClient, createChromeQueryClient } from './query/query-client';
@@ -84,43 +74,10 @@ export type { AcceptData } from './query/acceptance';
 export { createCachedQueryFn } from './query/cached-query-fn';
 export { chromeCacheNames, headerMenuCacheName } from './query/cache-names';
 export type { ChromeCacheName } from './query/cache-names';
-export { cacheFormatVersion, createCachePersister } from './query/cache-persister';
+export { createCachePersister } from './query/cache-persister';
 export type { CachePersister } from './query/cache-persister';
 export { readStoredJson, writeStoredJson } from './storage/safe-local-storage';
 export { usePageDataContext } from './query/page-context';
-export { parseNonEmptyObject } from './schemas/envelope-object';
 
-// Schema helpers every endpoint parses with (endpoint schemas live with their endpoint)
-export {
-  booleanField,
-  commaListField,
-  isPlainObject,
-  maximumCommaListItems,
-  numberField,
-  numericEnumField,
-  readField,
-  requiredTextField,
-  splitCommaList,
-  textField,
-  textRecordField,
-  toBoolean,
-} from './schemas/coercion';
-export { isSuccessEnvelope, parseEnvelopeList, readEnvelopeData, readEnvelopeList } from './schemas/envelope';
-export {
-  createSkipWarnings,
-  describeItem,
-  listField,
-  parseList,
-  previewValue,
-  readStoredList,
-  warnSkippedItem,
-} from './schemas/parse-list';
-export { limitNesting } from './schemas/nesting-limit';
-export { isSafeLink, safeLinkSchema, toSafeLink } from './schemas/safe-link';
-export { coinIconUrl, splitPairName } from './schemas/coin-icon';
-export { iconUrl } from './images/icon-url';
-export { fiatCurrencySchema } from './schemas/fiat-currency';
-export { finishFiatChange, pageReload } from './store/fiat-change';
+export { finishFiatChange } from './store/fiat-change';
 export { switchLanguage } from './i18n/switch-language';
-export { initialSettingsState } from './store/settings-slice';
-export { initialSiteState } from './store/site-slice';

@@ -1,4 +1,4 @@
-import { isSafeLink } from '@site-chrome/runtime';
+import { isSafeLink } from '@site-chrome/runtime/schemas';
 import { type SiteDefinition, complianceKeys } from '@site-chrome/rules/sites';
 import type { FooterMenuItem } from '@site-chrome/data/footer-menu';
 import { fiatConverterLinks, regionalFooterPath } from './regional-footer-links';

@@ -1,7 +1,6 @@
 import {
   chromeStore,
   isSupportedLanguage,
-  Select,
   useChromeStore,
   useHostCallbacks,
   useSite,
@@ -9,6 +8,7 @@ import {
   finishFiatChange,
   switchLanguage,
 } from '@site-chrome/runtime';
+import { Select } from '@site-chrome/runtime/ui';
 import { useCommonData } from '@site-chrome/data/common-data';
 import { shouldOpenTurkeyModal } from '@site-chrome/rules/settings';
 import { useState } from 'react';

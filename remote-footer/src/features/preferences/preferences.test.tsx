@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chromeStore, pageReload } from '@site-chrome/runtime';
+import { chromeStore } from '@site-chrome/runtime';
+import { pageReload } from '@site-chrome/runtime/testing';
 import { renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Footer from '../../exposed/footer';
 

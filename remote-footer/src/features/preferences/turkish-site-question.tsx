@@ -1,4 +1,5 @@
-import { Button, useTranslation } from '@site-chrome/runtime';
+import { Button } from '@site-chrome/runtime/ui';
+import { useTranslation } from '@site-chrome/runtime';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../panels-i18n/panel-translations';

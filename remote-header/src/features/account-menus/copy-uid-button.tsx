@@ -1,4 +1,5 @@
-import { Button, logWarning, useTranslation } from '@site-chrome/runtime';
+import { Button } from '@site-chrome/runtime/ui';
+import { logWarning, useTranslation } from '@site-chrome/runtime';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';

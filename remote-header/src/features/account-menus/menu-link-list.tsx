@@ -1,4 +1,5 @@
-import { useTranslation, VisuallyHidden } from '@site-chrome/runtime';
+import { useTranslation } from '@site-chrome/runtime';
+import { VisuallyHidden } from '@site-chrome/runtime/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { menuItemLinkStyles } from '../../ui/menu-item-link-styles';

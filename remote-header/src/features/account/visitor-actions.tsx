@@ -1,4 +1,5 @@
-import { ActionLink, useHostCallbacks, useTranslation } from '@site-chrome/runtime';
+import { ActionLink } from '@site-chrome/runtime/ui';
+import { useHostCallbacks, useTranslation } from '@site-chrome/runtime';
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useHeaderLinks } from '../actions';

@@ -1,4 +1,5 @@
-import { ActionLink, useTranslation } from '@site-chrome/runtime';
+import { ActionLink } from '@site-chrome/runtime/ui';
+import { useTranslation } from '@site-chrome/runtime';
 import { headerNamespace } from '../../i18n/header-translations';
 import { useHeaderLinks } from './header-links';
 

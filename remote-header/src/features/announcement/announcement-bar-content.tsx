@@ -2,10 +2,10 @@ import {
   ChromeRoot,
   createClickTracker,
   type ExposedComponentProps,
-  IconButton,
   useChromeStore,
   useTranslation,
 } from '@site-chrome/runtime';
+import { IconButton } from '@site-chrome/runtime/ui';
 import { useMemo } from 'react';
 import { announcementPageKey, useAnnouncements } from '@site-chrome/data/announcements';
 import { useSitePaths } from '@site-chrome/data/common-data';

@@ -1,4 +1,5 @@
-import { ActionLink, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { ActionLink } from '@site-chrome/runtime/ui';
+import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import { useChatRoomState } from '@site-chrome/data/chat-room';
 import type { RefObject } from 'react';

@@ -1,4 +1,5 @@
-import { i18n, loadLanguage, supportedLanguages } from '@site-chrome/runtime';
+import { i18n, loadLanguage } from '@site-chrome/runtime/testing';
+import { supportedLanguages } from '@site-chrome/runtime';
 import { chatRoomNamespace } from './chat-room-translations';
 import english from './locales/en.json';
 

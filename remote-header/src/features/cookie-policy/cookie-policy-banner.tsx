@@ -1,4 +1,5 @@
-import { Button, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { Button } from '@site-chrome/runtime/ui';
+import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { isHomePath, shouldShowCookiePolicyBanner } from '@site-chrome/rules/settings';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { IconButton, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { IconButton } from '@site-chrome/runtime/ui';
+import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import { headerNamespace } from '../../i18n/header-translations';
 import { createLazyPart, LoadedPart } from '../../ui/lazy-parts/create-lazy-part';

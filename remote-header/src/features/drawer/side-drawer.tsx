@@ -1,4 +1,5 @@
-import { ActionLink, type ChromeUser, useTranslation } from '@site-chrome/runtime';
+import { ActionLink } from '@site-chrome/runtime/ui';
+import { type ChromeUser, useTranslation } from '@site-chrome/runtime';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
 import type { RefObject } from 'react';
 import styled from 'styled-components';

@@ -4,8 +4,8 @@ import {
   useHostCallbacks,
   useTranslation,
   finishFiatChange,
-  TextField,
 } from '@site-chrome/runtime';
+import { TextField } from '@site-chrome/runtime/ui';
 import { filterFiatOptions } from '@site-chrome/rules/search';
 import { isDoNotSwitchToFiatPriceOn } from '@site-chrome/rules/settings';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chromeStore, pageReload } from '@site-chrome/runtime';
+import { chromeStore } from '@site-chrome/runtime';
+import { pageReload } from '@site-chrome/runtime/testing';
 import { languageLoaded, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 

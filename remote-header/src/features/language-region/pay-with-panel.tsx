@@ -1,4 +1,5 @@
-import { Button, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { Button } from '@site-chrome/runtime/ui';
+import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import { useFiatOptions } from '@site-chrome/data/fiat-options';
 import { filterFiatOptions } from '@site-chrome/rules/search';

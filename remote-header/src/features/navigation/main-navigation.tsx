@@ -1,4 +1,5 @@
-import { IconButton, useChromeStore, useSite, useTranslation } from '@site-chrome/runtime';
+import { IconButton } from '@site-chrome/runtime/ui';
+import { useChromeStore, useSite, useTranslation } from '@site-chrome/runtime';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';

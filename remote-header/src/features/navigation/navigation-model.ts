@@ -1,4 +1,4 @@
-import { iconUrl } from '@site-chrome/runtime';
+import { iconUrl } from '@site-chrome/runtime/schemas';
 import { withRegionalTradePair } from '@site-chrome/rules/sites';
 import type { MenuItem } from '@site-chrome/data/header-menu';
 

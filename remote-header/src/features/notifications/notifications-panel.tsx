@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation, VisuallyHidden } from '@site-chrome/runtime';
+import { useTranslation } from '@site-chrome/runtime';
+import { VisuallyHidden } from '@site-chrome/runtime/ui';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import {
   notificationStatusIcon,

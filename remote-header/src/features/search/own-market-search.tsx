@@ -1,4 +1,6 @@
-import { isSafeLink, TextField, useTranslation } from '@site-chrome/runtime';
+import { isSafeLink } from '@site-chrome/runtime/schemas';
+import { TextField } from '@site-chrome/runtime/ui';
+import { useTranslation } from '@site-chrome/runtime';
 import { withPathPrefix } from '@site-chrome/rules/sites';
 import { useFuturesContracts, useSpotMarkets } from '@site-chrome/data/market-lists';
 import { normalizeQuery } from '@site-chrome/rules/search';

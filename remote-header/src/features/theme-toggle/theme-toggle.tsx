@@ -1,10 +1,5 @@
-import {
-  IconButton,
-  useChromeStore,
-  useHostCallbacks,
-  useTranslation,
-  VisuallyHidden,
-} from '@site-chrome/runtime';
+import { IconButton, VisuallyHidden } from '@site-chrome/runtime/ui';
+import { useChromeStore, useHostCallbacks, useTranslation } from '@site-chrome/runtime';
 import { useId } from 'react';
 
 /**

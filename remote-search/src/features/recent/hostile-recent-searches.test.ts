@@ -1,4 +1,4 @@
-import { resetLoggedErrors } from '@site-chrome/runtime';
+import { resetLoggedErrors } from '@site-chrome/runtime/testing';
 import { corruptedStoredText } from '@site-chrome/dev/testing/hostile';
 import fc from 'fast-check';
 import {

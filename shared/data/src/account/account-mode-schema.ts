@@ -1,5 +1,5 @@
 import * as z from '@site-chrome/runtime/schema-kit';
-import { booleanField, isPlainObject, readEnvelopeData, readField } from '@site-chrome/runtime';
+import { booleanField, isPlainObject, readEnvelopeData, readField } from '@site-chrome/runtime/schemas';
 
 const accountModes = ['classic', 'multi_currency', 'single_currency'] as const;
 

@@ -1,5 +1,5 @@
 import * as z from '@site-chrome/runtime/schema-kit';
-import { isPlainObject, numberField, readEnvelopeData, textField } from '@site-chrome/runtime';
+import { isPlainObject, numberField, readEnvelopeData, textField } from '@site-chrome/runtime/schemas';
 
 /** Cross-margin account data. Raw: `{ userTier, userSpotBalance (decimal string), crossMarginUid }`. */
 const crossMarginInfoSchema = z.object({

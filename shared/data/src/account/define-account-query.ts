@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import { apiGetResult, createCachedQueryFn, parseNonEmptyObject } from '@site-chrome/runtime';
+import { apiGetResult, createCachedQueryFn } from '@site-chrome/runtime';
+import { parseNonEmptyObject } from '@site-chrome/runtime/schemas';
 
 type QueryFields = Record<string, string | number>;
 

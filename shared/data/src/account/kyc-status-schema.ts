@@ -1,5 +1,5 @@
 import * as z from '@site-chrome/runtime/schema-kit';
-import { isPlainObject, numberField, numericEnumField, readEnvelopeData } from '@site-chrome/runtime';
+import { isPlainObject, numberField, numericEnumField, readEnvelopeData } from '@site-chrome/runtime/schemas';
 
 /** Server codes of `kyc_status`: 0 not started, 1 under review, 2 verified, 3 refused. */
 const kycStatusNames = { 0: 'unverified', 1: 'pending', 2: 'verified', 3: 'rejected' } as const;

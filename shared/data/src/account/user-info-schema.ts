@@ -6,7 +6,7 @@ import {
   readEnvelopeData,
   safeLinkSchema,
   textField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /**
  * The signed-in user (header spec, section 3). A visitor's answer is `{ isLogin: false }`, which parses to

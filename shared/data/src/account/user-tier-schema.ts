@@ -1,5 +1,5 @@
 import * as z from '@site-chrome/runtime/schema-kit';
-import { isPlainObject, readEnvelopeData, readField } from '@site-chrome/runtime';
+import { isPlainObject, readEnvelopeData, readField } from '@site-chrome/runtime/schemas';
 
 const decimalPattern = /^\d+(\.\d+)?$/;
 const currencyPattern = /^[A-Z0-9]{2,10}$/;

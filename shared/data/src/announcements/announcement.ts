@@ -6,7 +6,7 @@ import {
   requiredTextField,
   safeLinkSchema,
   warnSkippedItem,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /** The page keys announcements are filed under: `index` for /, `wallet` for /myaccount pages. */
 const announcementPageKeys = ['index', 'wallet'] as const;

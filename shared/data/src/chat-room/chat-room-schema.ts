@@ -7,7 +7,7 @@ import {
   readEnvelopeData,
   requiredTextField,
   textField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /** One message of the room's recent feed; a message without an id cannot be keyed and is skipped. */
 const chatMessageSchema = z.object({

@@ -3,7 +3,6 @@ import {
   booleanField,
   fiatCurrencySchema,
   isPlainObject,
-  logWarning,
   numberField,
   parseList,
   previewValue,
@@ -11,7 +10,8 @@ import {
   readField,
   textField,
   textRecordField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
+import { logWarning } from '@site-chrome/runtime';
 import { readServerPathPrefix } from '@site-chrome/rules/sites';
 import { createSiteDefaults } from './site-defaults';
 

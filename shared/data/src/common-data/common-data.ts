@@ -3,12 +3,12 @@ import { useCallback } from 'react';
 import {
   chromeQueryKeys,
   createCachedQueryFn,
-  parseNonEmptyObject,
   useChromeStore,
   usePageDataContext,
   useSite,
   type ApiResult,
 } from '@site-chrome/runtime';
+import { parseNonEmptyObject } from '@site-chrome/runtime/schemas';
 import { type ApiGetter, apiClientOf, visitorDependentMeta } from '@site-chrome/runtime/query-api';
 import { sitePathPrefix, withPathPrefix } from '@site-chrome/rules/sites';
 import { defaultCommonData, parseCommonDataResponse } from './common-data-schema';

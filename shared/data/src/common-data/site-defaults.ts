@@ -7,7 +7,7 @@ import {
   readField,
   textField,
   textRecordField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 const defaultFiatList = () => [
   { fiat: 'USD', symbol: '$' },

@@ -1,5 +1,5 @@
 import * as z from '@site-chrome/runtime/schema-kit';
-import { isPlainObject, readEnvelopeData } from '@site-chrome/runtime';
+import { isPlainObject, readEnvelopeData } from '@site-chrome/runtime/schemas';
 
 // Keys are matched exactly, so anything that is not a non-empty string is dropped rather than stringified.
 const keyListField = () =>

@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   chromeQueryKeys,
   createCachedQueryFn,
-  parseNonEmptyObject,
   useChromeStore,
   usePageDataContext,
   type ApiResult,
 } from '@site-chrome/runtime';
+import { parseNonEmptyObject } from '@site-chrome/runtime/schemas';
 import { type ApiGetter, apiClientOf, visitorDependentMeta } from '@site-chrome/runtime/query-api';
 import { emptyCompliance, parseComplianceResponse } from './compliance-schema';
 import type { Compliance } from './compliance-schema';

@@ -6,7 +6,7 @@ import {
   readEnvelopeData,
   textField,
   warnSkippedItem,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /**
  * The fiat rate call is not described beyond "fiat rate data", so this shape is ours:

@@ -5,7 +5,7 @@ import {
   parseList,
   readStoredList,
   requiredTextField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /** One buy-crypto fiat and the payment methods it allows. A fiat without its code is skipped. */
 export const fiatOptionSchema = z.object({

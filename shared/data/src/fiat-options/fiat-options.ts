@@ -6,10 +6,9 @@ import {
   createCachedQueryFn,
   createCachePersister,
   hasContent,
-  isSuccessEnvelope,
-  parseList,
   type ApiResult,
 } from '@site-chrome/runtime';
+import { isSuccessEnvelope, parseList } from '@site-chrome/runtime/schemas';
 import { defaultFiatOptions, fiatOptionSchema, readStoredFiatOptions } from './fiat-option';
 import type { FiatOption } from './fiat-option';
 

@@ -9,7 +9,7 @@ import {
   requiredTextField,
   safeLinkSchema,
   textField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /**
  * Fields of one footer entry except its children. Raw: `{ text, code?, link, target, collectParams, hidden,

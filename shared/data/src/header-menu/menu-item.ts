@@ -1,5 +1,11 @@
 import * as z from '@site-chrome/runtime/schema-kit';
-import { booleanField, listField, numericEnumField, safeLinkSchema, textField } from '@site-chrome/runtime';
+import {
+  booleanField,
+  listField,
+  numericEnumField,
+  safeLinkSchema,
+  textField,
+} from '@site-chrome/runtime/schemas';
 
 /** Badge kinds: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP tag. */
 export const menuTagType = { customImage: 1, greenBackground: 2, fire: 3, liveImage: 4, vip: 5 } as const;

@@ -1,4 +1,9 @@
-import { createSkipWarnings, isPlainObject, limitNesting, readStoredList } from '@site-chrome/runtime';
+import {
+  createSkipWarnings,
+  isPlainObject,
+  limitNesting,
+  readStoredList,
+} from '@site-chrome/runtime/schemas';
 import { menuItemSchema, menuPlatformType } from './menu-item';
 import type { MenuItem } from './menu-item';
 

@@ -4,9 +4,9 @@ import {
   apiPostResult,
   chromeQueryClient,
   chromeQueryKeys,
-  isSuccessEnvelope,
   type ApiError,
 } from '@site-chrome/runtime';
+import { isSuccessEnvelope } from '@site-chrome/runtime/schemas';
 import { removeCookie } from '@site-chrome/rules/settings';
 
 export const logoutPath = '/api/web/v1/usercenter/logout';

@@ -7,7 +7,7 @@ import {
   requiredTextField,
   safeLinkSchema,
   textField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /**
  * One memebox (Alpha) token. Raw: `{ market, show_pair, address, chain, icon, chain_icon, seo_path,

@@ -1,4 +1,4 @@
-import { coinIconUrl } from '@site-chrome/runtime';
+import { coinIconUrl } from '@site-chrome/runtime/schemas';
 import { deliveryContractSchema, parseDeliveryContractsResponse } from './delivery-contract';
 
 describe('deliveryContractSchema', () => {

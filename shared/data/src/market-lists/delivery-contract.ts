@@ -6,7 +6,7 @@ import {
   requiredTextField,
   splitPairName,
   textField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /**
  * One USDT-settled delivery contract. Raw: `{ underlying: "BTC_USDT", name: "BTC_USDT_20251226", full_name,

@@ -11,7 +11,7 @@ import {
   safeLinkSchema,
   splitPairName,
   textField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /** The futures market call is the one answer whose success code is 200, not 0. */
 const futuresSuccessCode = 200;

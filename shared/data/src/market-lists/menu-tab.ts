@@ -5,7 +5,7 @@ import {
   readStoredList,
   requiredTextField,
   textField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /** A sub-tab of a market tab, e.g. `{ market: "USDT", title: "USDT" }` under spot. */
 const menuSubTabSchema = z.object({

@@ -5,7 +5,7 @@ import {
   readStoredList,
   requiredTextField,
   safeLinkSchema,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /** Market key options data is stored under when the caller names none. */
 export const defaultOptionsMarket = 'OPTIONS_CHAIN';

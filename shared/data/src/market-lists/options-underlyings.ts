@@ -6,10 +6,10 @@ import {
   createCachedQueryFn,
   createCachePersister,
   isNonEmptyArray,
-  isPlainObject,
   type AcceptData,
   type ApiResult,
 } from '@site-chrome/runtime';
+import { isPlainObject } from '@site-chrome/runtime/schemas';
 import {
   defaultOptionsMarket,
   parseOptionsUnderlyingsResponse,

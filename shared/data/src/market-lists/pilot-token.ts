@@ -7,7 +7,7 @@ import {
   requiredTextField,
   safeLinkSchema,
   textField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /**
  * One pilot (on-chain) token. Raw: `{ name, address, show_pair, icon, chain_icon, seo_path, is_hot, cate }`

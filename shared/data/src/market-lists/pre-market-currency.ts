@@ -6,7 +6,7 @@ import {
   readStoredList,
   requiredTextField,
   textField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 const preMarketTags = ['hot', 'new'] as const;
 type PreMarketTag = (typeof preMarketTags)[number];

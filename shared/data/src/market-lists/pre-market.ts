@@ -5,9 +5,9 @@ import {
   chromeQueryKeys,
   createCachedQueryFn,
   createCachePersister,
-  isPlainObject,
   type ApiResult,
 } from '@site-chrome/runtime';
+import { isPlainObject } from '@site-chrome/runtime/schemas';
 import {
   emptyPreMarketCurrencies,
   parsePreMarketResponse,

@@ -13,7 +13,7 @@ import {
   textField,
   toBoolean,
   toSafeLink,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /**
  * Spot markets arrive as positional rows (arrays) to keep the 2700-row payload small. Position -> field:

@@ -8,7 +8,7 @@ import {
   requiredTextField,
   safeLinkSchema,
   textField,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/schemas';
 
 /** The three notice groups of the bell, sent as the `type` query of the notice call. */
 export const notificationTabs = ['platform', 'trade', 'markets'] as const;

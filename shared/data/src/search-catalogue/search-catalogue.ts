@@ -1,4 +1,4 @@
-import { coinIconUrl, iconUrl } from '@site-chrome/runtime';
+import { coinIconUrl, iconUrl } from '@site-chrome/runtime/schemas';
 import type {
   AlphaToken,
   FuturesContractsResult,

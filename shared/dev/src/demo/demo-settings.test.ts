@@ -1,4 +1,4 @@
-import { parseChromeProps, resetLoggedErrors } from '@site-chrome/runtime';
+import { parseChromeProps, resetLoggedErrors } from '@site-chrome/runtime/testing';
 import {
   defaultDemoSettings,
   demoSettingsToProps,

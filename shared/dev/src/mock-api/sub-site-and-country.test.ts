@@ -3,7 +3,7 @@ import { parseAnnouncementsResponse } from '@site-chrome/data/testing';
 import { parseCommonDataResponse } from '@site-chrome/data/testing';
 import { parseComplianceResponse } from '@site-chrome/data/testing';
 import { parseMenu } from '@site-chrome/data/header-menu';
-import { buildRequestHeaders } from '@site-chrome/runtime';
+import { buildRequestHeaders } from '@site-chrome/runtime/testing';
 import { findSite, siteKeys, type SiteKey } from '@site-chrome/rules/sites';
 import { complianceFor, fixtureSubSites, getFixtures, subSiteMenuItemCode } from '../testing/fixtures';
 import { handleMockRequest } from './handle-mock-request';

@@ -2,16 +2,18 @@ import { act } from '@testing-library/react';
 import {
   chromeQueryClient,
   chromeStore,
-  initialSettingsState,
-  initialSiteState,
   mountChromePart,
-  resetApiClient,
-  resetLoggedErrors,
   supportedLanguages,
   type ChromeProps,
   type Language,
   type MountedChrome,
 } from '@site-chrome/runtime';
+import {
+  initialSettingsState,
+  initialSiteState,
+  resetApiClient,
+  resetLoggedErrors,
+} from '@site-chrome/runtime/testing';
 import { createServerDataCache, renderChromeFragment, type ServerPart } from '@site-chrome/server';
 import {
   decodeFragmentQuery,

@@ -1,6 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
-import { parseChromeProps, supportedLanguages, type Language } from '@site-chrome/runtime';
+import { parseChromeProps } from '@site-chrome/runtime/testing';
+import { supportedLanguages, type Language } from '@site-chrome/runtime';
 import {
   createServerDataCache,
   renderChromeFragment,

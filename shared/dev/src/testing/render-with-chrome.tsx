@@ -5,14 +5,11 @@ import {
   resetApiClient,
   i18n,
   loadLanguage,
-  defaultLanguage,
-  type Language,
   resetLoggedErrors,
-  chromeQueryClient,
-  chromeStore,
   initialSettingsState,
   initialSiteState,
-} from '@site-chrome/runtime';
+} from '@site-chrome/runtime/testing';
+import { defaultLanguage, type Language, chromeQueryClient, chromeStore } from '@site-chrome/runtime';
 
 /**
  * Puts the page back as a fresh page load would find it: default store values (actions kept),

@@ -7,11 +7,10 @@ import {
   ChromeProviders,
   chromeQueryClient,
   chromeStore,
-  loadLanguage,
-  parseChromeProps,
   type ChromeProps,
   type ResolvedChromeProps,
 } from '@site-chrome/runtime';
+import { loadLanguage, parseChromeProps } from '@site-chrome/runtime/testing';
 import { flushScheduledWrites } from './data-test-kit';
 import { resetChromePage } from './render-with-chrome';
 import {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { buildRequestHeaders, csrfCookieName, createChromeStore } from '@site-chrome/runtime';
+import { buildRequestHeaders, csrfCookieName } from '@site-chrome/runtime/testing';
+import { createChromeStore } from '@site-chrome/runtime';
 import { cookieJarWith, corruptedCookieValue } from '@site-chrome/dev/testing/hostile';
 import { readFuturesTimezoneQuery } from './change-window';
 import { parseCookieString, readCookie } from './cookie-store';

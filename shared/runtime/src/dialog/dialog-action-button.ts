@@ -1,4 +1,4 @@
-import { Button } from '@site-chrome/runtime';
+import { Button } from '@site-chrome/runtime/ui';
 import styled from 'styled-components';
 
 /**

@@ -2,7 +2,7 @@ import { hashKey, type DehydratedState } from '@tanstack/react-query';
 import * as z from '@site-chrome/runtime/schema-kit';
 import { fragmentParameters } from '../fragments/fragment-parameter-names';
 import { chromePropsSchema, type ChromeProps } from '../props/chrome-props-schema';
-import { isPlainObject } from '../schemas/coercion';
+import { isPlainObject } from '@site-chrome/runtime/schemas';
 
 /** What the browser needs to draw exactly the server's markup before it draws the page's. */
 export interface FragmentHydrationData {

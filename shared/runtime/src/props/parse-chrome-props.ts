@@ -1,5 +1,5 @@
 import { logErrorOnce } from '../logging/logger';
-import { isPlainObject } from '../schemas/coercion';
+import { isPlainObject } from '@site-chrome/runtime/schemas';
 import { chromePropsSchema, type ResolvedChromeProps } from './chrome-props-schema';
 
 export interface ParsedChromeProps {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { configureApiClient, resetApiClient } from '@site-chrome/runtime';
+import { configureApiClient, resetApiClient } from '@site-chrome/runtime/testing';
 import { createApiClient } from '../api/api-client';
 import { apiClientOf, isVisitorDependent, visitorDependentMeta, withApiClient } from './query-api-client';
 

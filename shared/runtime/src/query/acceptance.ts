@@ -1,4 +1,4 @@
-import { isPlainObject } from '../schemas/coercion';
+import { isPlainObject } from '@site-chrome/runtime/schemas';
 
 /**
  * Acceptance checks (header spec section 5, "Accepted data"). One check decides, for fresh answers,

@@ -3,7 +3,7 @@ import type { AsyncStorage, PersistedQuery } from '@tanstack/query-persist-clien
 import { hashKey } from '@tanstack/react-query';
 import type { Query, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { logWarning } from '../logging/logger';
-import { isPlainObject } from '../schemas/coercion';
+import { isPlainObject } from '@site-chrome/runtime/schemas';
 import type { AcceptData } from './acceptance';
 import type { ChromeCacheName } from './cache-names';
 import { pageCacheStorage } from '../storage/safe-storage';

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand/vanilla';
 import { defaultMenuFeatures } from '@site-chrome/rules/sites';
-import { utcDayNumber } from '../images/icon-url';
+import { utcDayNumber } from '@site-chrome/runtime/schemas';
 import type { ChromeState, SiteSlice } from './chrome-store-types';
 
 export const initialSiteState: Omit<SiteSlice, 'renderDay'> = {

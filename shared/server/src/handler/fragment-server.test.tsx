@@ -7,7 +7,7 @@ import type { ChromeProps } from '@site-chrome/runtime';
 import { signedInPlaceholder } from '@site-chrome/runtime/fragments';
 import type { RenderedFragment, ScriptPreload, ServerPart } from '../types';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
-import { resetApiClient } from '@site-chrome/runtime';
+import { resetApiClient } from '@site-chrome/runtime/testing';
 import { personalCacheControl, sharedCacheControl } from './fragment-handler';
 import { preloadsFromManifest } from '../start/manifest-preloads';
 import { startFragmentServer, type RunningFragmentServer } from '../start/start-fragment-server';

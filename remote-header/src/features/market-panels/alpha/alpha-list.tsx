@@ -1,4 +1,5 @@
-import { TextField, useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { TextField } from '@site-chrome/runtime/ui';
+import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { useAlphaTokens } from '@site-chrome/data/market-lists';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';

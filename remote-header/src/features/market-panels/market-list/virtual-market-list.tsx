@@ -1,4 +1,5 @@
-import { useTranslation, VisuallyHidden } from '@site-chrome/runtime';
+import { useTranslation } from '@site-chrome/runtime';
+import { VisuallyHidden } from '@site-chrome/runtime/ui';
 import { useSitePaths } from '@site-chrome/data/common-data';
 import {
   createContext,

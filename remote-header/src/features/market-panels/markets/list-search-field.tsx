@@ -1,4 +1,5 @@
-import { TextField, useTranslation } from '@site-chrome/runtime';
+import { TextField } from '@site-chrome/runtime/ui';
+import { useTranslation } from '@site-chrome/runtime';
 import { panelsNamespace } from '../../../i18n/panels/panel-translations';
 
 export interface ListSearchFieldProps {

@@ -1,4 +1,5 @@
-import { Select, useTranslation } from '@site-chrome/runtime';
+import { Select } from '@site-chrome/runtime/ui';
+import { useTranslation } from '@site-chrome/runtime';
 import { groupSpotMarketsByCategory, type SpotMarket } from '@site-chrome/data/market-lists';
 import { memoisePerList } from '@site-chrome/data/search-catalogue';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { iconUrl } from '@site-chrome/runtime';
+import { iconUrl } from '@site-chrome/runtime/schemas';
 import type { Theme } from '@site-chrome/rules/settings';
 import type { MenuTag as MenuTagData } from '@site-chrome/data/header-menu';
 import { menuTagType } from '@site-chrome/data/header-menu';

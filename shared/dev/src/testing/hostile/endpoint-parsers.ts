@@ -40,7 +40,7 @@ import { userInfoPath, parseUserInfoResponse } from '@site-chrome/data/testing';
 import { kycStatusPath, parseKycStatusResponse } from '@site-chrome/data/testing';
 import { parseUserTierResponse, userTierPath } from '@site-chrome/data/testing';
 import { handleMockRequest } from '../../mock-api/handle-mock-request';
-import { parseNonEmptyObject } from '@site-chrome/runtime';
+import { parseNonEmptyObject } from '@site-chrome/runtime/schemas';
 
 export interface EndpointParser {
   /** e.g. 'footer menu'. */
