@@ -49,7 +49,7 @@ function readPackageJson(directory: string): PackageJson {
 }
 
 /**
- * Every federated request of ours: the runtime singleton, its schema kit and schema helpers, the rule entries, and one
+ * Every federated request of ours: the runtime singleton, its schema kit, schema helpers and UI primitives, the rule entries, and one
  * entry per endpoint folder of `shared/data/src` (found on disk, so a new endpoint is shared without
  * touching this file). `@site-chrome/host` and `@site-chrome/dev` are never federated: a page bundles
  * the host kit, and nothing in production imports dev.
@@ -64,6 +64,7 @@ export function sharedPackageRequests(directory = sharedDirectory): string[] {
     sharedPackageName,
     `${sharedPackageName}/schema-kit`,
     `${sharedPackageName}/schemas`,
+    `${sharedPackageName}/ui`,
     '@site-chrome/rules/sites',
     '@site-chrome/rules/settings',
     '@site-chrome/rules/search',

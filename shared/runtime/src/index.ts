@@ -4,7 +4,7 @@
  * query client, one i18n instance). It keeps the page's state only: store, props contract, API client,
  * query client, keys and cache policy, i18n, mount helpers, and the logger that reports each error once.
  * A shared singleton cannot be tree-shaken, so every name exported here ships to every page: stateless
- * helpers are entries of their own (`/schemas`, shared; `/ui`, bundled where imported), and what only
+ * helpers are entries of their own (`/schemas` and `/ui`, shared, not singletons), and what only
  * tests use is `/testing`, never federated.
  *
  * Everything else is a sub-path entry shared on its own (`@site-chrome/data/<endpoint>`,
