@@ -1,4 +1,4 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ChromeProps, ResolvedChromeProps } from '@site-chrome/runtime';
 import type { FragmentPartName } from '@site-chrome/runtime/fragments';
@@ -14,6 +14,13 @@ export interface ServerPart {
   Component: ComponentType<ChromeProps>;
   /** The data the part's first render shows, for these props (the same enable rules as its hooks). */
   serverQueries: (props: ResolvedChromeProps) => ServerQuery[];
+  /**
+   * What the browser's hydration needs of one rendered answer, when it is less than the answer (issue 41,
+   * item 5: what the part's markup already carries travels once): `undefined` leaves the answer out of the
+   * hydration data. Whatever is handed over lands in the page's query cache as that query's answer, so
+   * a trimmed answer must still be a valid one for every reader of the query. Default: every answer whole.
+   */
+  hydrationAnswer?: (queryKey: QueryKey, data: unknown) => unknown;
 }
 
 /** Whom a render asks the API for: each call carries them, and the answers are kept under them. */

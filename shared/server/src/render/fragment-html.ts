@@ -2,7 +2,7 @@ import {
   fragmentAttribute,
   fragmentBuildAttribute,
   fragmentDataAttribute,
-  type FragmentHydrationData,
+  type WrittenHydrationData,
 } from '@site-chrome/runtime/server';
 import type { FragmentPartName } from '@site-chrome/runtime/fragments';
 import type { ScriptPreload } from '../types';
@@ -37,7 +37,7 @@ interface FragmentParts {
   /** styled-components' style tags for what the markup uses. */
   styles: string;
   markup: string;
-  data: FragmentHydrationData;
+  data: WrittenHydrationData;
 }
 
 /** The fragment body of ARCHITECTURE "Server rendering" (the reader: `findServerFragment`). */

@@ -96,6 +96,41 @@ describe('renderChromeFragment', () => {
     expect(data.queries.queries[0].state.data).toBe('hallo');
   });
 
+  it('writes each answer as its key, hash, data and time only: the reader puts back the rest', async () => {
+    const html = await rendered({ language: 'de' });
+    const slot = document.createElement('div');
+    slot.innerHTML = html;
+    const data = JSON.parse(slot.querySelector('script')?.textContent ?? '');
+    expect(data.queries).toEqual({
+      queries: [
+        {
+          queryKey: ['test-greeting', 'de'],
+          queryHash: '["test-greeting","de"]',
+          state: { data: 'hallo', dataUpdatedAt: expect.any(Number), status: 'success' },
+        },
+      ],
+      mutations: [],
+    });
+  });
+
+  it('hands over what the part’s hydrationAnswer keeps of an answer, and none of one it leaves out', async () => {
+    const trimming: ServerPart = {
+      ...part,
+      serverQueries: (props) => [greetingQuery(props.language), greetingQuery('en')],
+      hydrationAnswer: (queryKey, data) => (queryKey[1] === 'en' ? undefined : `${String(data)}!`),
+    };
+    const result = await renderChromeFragment(trimming, { language: 'de' }, context);
+    if (!result.ok) throw new Error(result.message);
+    const slot = document.createElement('div');
+    slot.innerHTML = result.html;
+    // The markup is the render's, with the whole answer.
+    expect(slot.textContent).toContain('hallo');
+    const data = JSON.parse(slot.querySelector('script')?.textContent ?? '');
+    expect(data.queries.queries.map((query: { state: { data: unknown } }) => query.state.data)).toEqual([
+      'hallo!',
+    ]);
+  });
+
   it('keeps data that looks like markup inside its script element', async () => {
     const html = await rendered({ language: 'ar' });
     expect(html).not.toContain('<script>alert');

@@ -1,4 +1,3 @@
-import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createChromeQueryClient, createChromeStore, type ResolvedChromeProps } from '@site-chrome/runtime';
@@ -12,6 +11,7 @@ import {
 } from '@site-chrome/runtime/server';
 import { isSignedInPlaceholder } from '@site-chrome/runtime/fragments';
 import { fragmentHtml } from './fragment-html';
+import { hydrationQueries } from './hydration-queries';
 import type {
   RenderedFragment,
   ServerAnswer,
@@ -127,7 +127,7 @@ export async function renderChromeFragment(
         build: context.build,
         props: input,
         renderDay: store.getState().renderDay,
-        queries: dehydrate(queryClient),
+        queries: { queries: hydrationQueries(queryClient, part), mutations: [] },
       },
     });
     return { ok: true, html, personal: props.user !== null && !isSignedInPlaceholder(input.user) };
