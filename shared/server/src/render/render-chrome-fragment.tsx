@@ -10,6 +10,7 @@ import {
   type ChromeScope,
 } from '@site-chrome/runtime/server';
 import { isSignedInPlaceholder } from '@site-chrome/runtime/fragments';
+import { reuseCompiledRules } from './compiled-style-rules';
 import { fragmentHtml } from './fragment-html';
 import { hydrationQueries } from './hydration-queries';
 import type {
@@ -110,6 +111,7 @@ export async function renderChromeFragment(
   const scope: ChromeScope = { store, queryClient, i18n };
 
   const sheet = new ServerStyleSheet();
+  reuseCompiledRules(sheet);
   try {
     const markup = renderToString(
       sheet.collectStyles(
