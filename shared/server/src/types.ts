@@ -21,6 +21,11 @@ export interface ServerPart {
    * a trimmed answer must still be a valid one for every reader of the query. Default: every answer whole.
    */
   hydrationAnswer?: (queryKey: QueryKey, data: unknown) => unknown;
+  /**
+   * Shared packages the part's first render imports that a page does not provide (issue 41): the remote's own
+   * copy of each is preloaded with the part's chunks (`preloadsFromManifest`). Default: none.
+   */
+  hydrationShared?: readonly string[];
 }
 
 /** Whom a render asks the API for: each call carries them, and the answers are kept under them. */

@@ -45,12 +45,17 @@ interface FragmentParts {
   data: WrittenHydrationData;
 }
 
-/** The fragment body of ARCHITECTURE "Server rendering" (the reader: `findServerFragment`). */
+/**
+ * The fragment body of ARCHITECTURE "Server rendering" (the reader: `findServerFragment`). Its preloads are
+ * low priority (issue 41): discovered with the page's first bytes, they were fetched at high priority, and a
+ * high-priority script that is in before the first paint counts as blocking it (Lighthouse's model, and
+ * the browser's bandwidth): the paint waited for hydration's code.
+ */
 export function fragmentHtml({ name, preloads, styles, markup, data }: FragmentParts): string {
   const links = preloads
     .map(
       ({ href, integrity }) =>
-        `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeAttribute(href)}"` +
+        `<link rel="preload" as="script" crossorigin="anonymous" fetchpriority="low" href="${escapeAttribute(href)}"` +
         (integrity ? ` integrity="${escapeAttribute(integrity)}">` : '>'),
     )
     .join('');

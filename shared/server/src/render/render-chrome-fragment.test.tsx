@@ -84,6 +84,8 @@ describe('renderChromeFragment', () => {
     expect(preload?.getAttribute('href')).toBe('https://cdn.test/a.js?x="y"');
     // The page loads the script with this hash: a preload without it would not be reused.
     expect(preload?.getAttribute('integrity')).toBe('sha384-abc');
+    // Hydration's code never competes with what the first paint needs.
+    expect(preload?.getAttribute('fetchpriority')).toBe('low');
     expect(slot.querySelector('style')?.textContent).toContain('padding:3px');
     const markup = slot.querySelector('[data-chrome-fragment="Header"]');
     expect(markup?.getAttribute('data-chrome-build')).toBe('1.0.0+abc');
