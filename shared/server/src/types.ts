@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { DehydratedState, FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ChromeProps, ResolvedChromeProps } from '@site-chrome/runtime';
 import type { FragmentPartName } from '@site-chrome/runtime/fragments';
@@ -15,12 +15,10 @@ export interface ServerPart {
   /** The data the part's first render shows, for these props (the same enable rules as its hooks). */
   serverQueries: (props: ResolvedChromeProps) => ServerQuery[];
   /**
-   * What the browser's hydration needs of one rendered answer, when it is less than the answer (issue 41,
-   * item 5: what the part's markup already carries travels once): `undefined` leaves the answer out of the
-   * hydration data. Whatever is handed over lands in the page's query cache as that query's answer, so
-   * a trimmed answer must still be a valid one for every reader of the query. Default: every answer whole.
+   * What of the render's query cache goes into the hydration data, when not all of it: only what hydration
+   * reads (the header's menu, which its markup shows, travels as an outline). Default: all of it.
    */
-  hydrationAnswer?: (queryKey: QueryKey, data: unknown) => unknown;
+  hydrationQueries?: (dehydrated: DehydratedState) => DehydratedState;
   /**
    * Shared packages the part's first render imports that a page does not provide (issue 41): the remote's own
    * copy of each is preloaded with the part's chunks (`preloadsFromManifest`). Default: none.

@@ -115,21 +115,28 @@ describe('renderChromeFragment', () => {
     });
   });
 
-  it('hands over what the part’s hydrationAnswer keeps of an answer, and none of one it leaves out', async () => {
+  it('hands over only what the part’s hydrationQueries keeps of its query cache, each answer short', async () => {
     const trimming: ServerPart = {
       ...part,
       serverQueries: (props) => [greetingQuery(props.language), greetingQuery('en')],
-      hydrationAnswer: (queryKey, data) => (queryKey[1] === 'en' ? undefined : `${String(data)}!`),
+      hydrationQueries: (dehydrated) => ({
+        ...dehydrated,
+        queries: dehydrated.queries.filter((query) => query.queryKey[1] !== 'en'),
+      }),
     };
     const result = await renderChromeFragment(trimming, { language: 'de' }, context);
     if (!result.ok) throw new Error(result.message);
     const slot = document.createElement('div');
     slot.innerHTML = result.html;
-    // The markup is the render's, with the whole answer.
+    // The markup is the render's, with both answers in hand.
     expect(slot.textContent).toContain('hallo');
     const data = JSON.parse(slot.querySelector('script')?.textContent ?? '');
-    expect(data.queries.queries.map((query: { state: { data: unknown } }) => query.state.data)).toEqual([
-      'hallo!',
+    expect(data.queries.queries).toEqual([
+      {
+        queryKey: ['test-greeting', 'de'],
+        queryHash: '["test-greeting","de"]',
+        state: { data: 'hallo', dataUpdatedAt: expect.any(Number), status: 'success' },
+      },
     ]);
   });
 

@@ -12,7 +12,7 @@ import {
 import { isSignedInPlaceholder } from '@site-chrome/runtime/fragments';
 import { reuseCompiledRules } from './compiled-style-rules';
 import { fragmentHtml } from './fragment-html';
-import { hydrationQueries } from './hydration-queries';
+import { shortAnswers } from './short-answers';
 import type {
   RenderedFragment,
   ServerAnswer,
@@ -129,7 +129,7 @@ export async function renderChromeFragment(
         build: context.build,
         props: input,
         renderDay: store.getState().renderDay,
-        queries: { queries: hydrationQueries(queryClient, part), mutations: [] },
+        queries: { queries: shortAnswers(queryClient, part), mutations: [] },
       },
     });
     return { ok: true, html, personal: props.user !== null && !isSignedInPlaceholder(input.user) };
