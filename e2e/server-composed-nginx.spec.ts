@@ -156,6 +156,34 @@ test.describe('given the page nginx composes with SSI from the fragment servers'
     expect(errors.consoleErrors).toEqual([]);
   });
 
+  test('its answer names the loader in a Link preload, which the page’s script then takes: one request', async ({
+    page: tab,
+    request,
+  }) => {
+    await warmFragments(request);
+    const response = await request.get(page());
+    const links = response.headers()['link'] ?? '';
+    expect(links).toContain(
+      `<${remoteOrigins.header}/loader.js>; rel=preload; as=script; crossorigin=anonymous`,
+    );
+    expect(links).toContain(`<${remoteOrigins.footer}>; rel=preconnect; crossorigin=anonymous`);
+    // Only the page: a script or a fragment of the origins names nothing.
+    expect((await request.get(`${remoteOrigins.header}/loader.js`)).headers()['link']).toBeUndefined();
+
+    const loaderRequests: string[] = [];
+    tab.on('request', (sent) => {
+      if (sent.url() === `${remoteOrigins.header}/loader.js`) loaderRequests.push(sent.url());
+    });
+    const errors = watchPageErrors(tab);
+    await tab.goto(page());
+    await timeToReactOwned(tab, 'Header', 10_000);
+    // The preload, reused by the script element (same URL, same CORS mode): a second fetch would mean the
+    // header's preload was wasted, and Chromium warns about an unused preload.
+    expect(loaderRequests).toHaveLength(1);
+    expect(errors.uncaught).toEqual([]);
+    expect(errors.consoleErrors).toEqual([]);
+  });
+
   test('the second load is a cache HIT on the page host; a personal fragment is never cached', async ({
     request,
   }) => {

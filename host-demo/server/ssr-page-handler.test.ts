@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { createSsrPageHandler } from './ssr-page-handler';
 
 const template =
@@ -153,5 +154,74 @@ describe('createSsrPageHandler and a fragment server answering something else', 
     const html = await composedPage(true, wafPage);
     expect(html).toContain('<div data-chrome-slot="Header"></div>');
     expect(html).not.toContain('Request blocked');
+  });
+});
+
+describe('createSsrPageHandler and compression', () => {
+  /** Asks for the page with `acceptEncoding`; resolves with the headers and the decoded text so far, as it comes. */
+  async function askPage(origin: string, acceptEncoding: string) {
+    const url = new URL(origin);
+    return new Promise<{ encoding?: string; vary?: string; text: () => string; done: Promise<void> }>(
+      (resolve, reject) => {
+        const asked = httpRequest(
+          {
+            hostname: url.hostname,
+            port: url.port,
+            path: '/?ssr=1',
+            headers: { 'accept-encoding': acceptEncoding },
+          },
+          (response) => {
+            const encoding = response.headers['content-encoding'];
+            const decoded =
+              encoding === 'br'
+                ? response.pipe(createBrotliDecompress())
+                : encoding === 'gzip'
+                  ? response.pipe(createGunzip())
+                  : response;
+            let text = '';
+            decoded.setEncoding('utf8');
+            decoded.on('data', (chunk: string) => (text += chunk));
+            const done = new Promise<void>((finished) => decoded.on('end', finished));
+            resolve({ encoding, vary: response.headers.vary, text: () => text, done });
+          },
+        );
+        asked.on('error', reject);
+        asked.end();
+      },
+    );
+  }
+
+  it.each([
+    ['br', 'gzip, deflate, br'],
+    ['gzip', 'gzip, deflate'],
+    [undefined, 'identity'],
+  ])('sends %s for %p, the head before the fragments and then the whole page', async (encoding, accept) => {
+    let releaseFragments = () => undefined as void;
+    const fragmentsHeld = new Promise<void>((resolve) => (releaseFragments = resolve));
+    const slow = await serve((request, response) => {
+      const part = /^\/fragment\/(\w+)/.exec(request.url ?? '')?.[1] ?? '';
+      void fragmentsHeld.then(() => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(fragmentOf(part, 'real'));
+      });
+    });
+    const handle = createSsrPageHandler({
+      template: () => template,
+      fragmentOrigins: { Header: slow, AnnouncementBar: slow, Footer: slow },
+      budgetMs: 5000,
+    });
+    const host = await serve((request, response) => void handle(request, response));
+
+    const page = await askPage(host, accept);
+    expect(page.encoding).toBe(encoding);
+    expect(page.vary).toBe('Accept-Encoding');
+    // The head is decodable while the fragments are still awaited: flushed, not held in the compressor.
+    for (let waited = 0; !page.text().includes('</head>') && waited < 200; waited += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(page.text()).toMatch(/<\/head>$/);
+    releaseFragments();
+    await page.done;
+    expect(page.text()).toContain(`<div data-chrome-slot="Header">${fragmentOf('Header', 'real')}</div>`);
+    expect(page.text()).toMatch(/<\/html>$/);
   });
 });

@@ -4,6 +4,7 @@ import { encodeFragmentQuery, fragmentPropsOf } from '@site-chrome/host/fragment
 import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
 import type { FragmentPartName } from '@site-chrome/host/fragments';
 import { composeDemoPage } from './compose-demo-page';
+import { pageEncoding, pageWriter } from './compressed-page';
 import { demoPageRequest } from './demo-page-props';
 import { fetchFragment, reportMissingFragment } from './fetch-fragment';
 import { visitorCountryOf } from './visitor-country';
@@ -82,17 +83,21 @@ export function createSsrPageHandler({
       theme: props.theme === 'dark' ? 'dark' : 'light',
       parts,
     });
+    const encoding = pageEncoding(request.headers['accept-encoding']);
     response.writeHead(200, {
       ...headers(),
       'content-type': 'text/html; charset=utf-8',
       // The page holds the reader's settings; the fragments in it are cached where they are served.
       'cache-control': 'no-store',
+      vary: 'Accept-Encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
-    response.write(shell.head);
+    const page = pageWriter(response, encoding);
+    page.send(shell.head);
     const fragments = Object.fromEntries(
       (await fragmentsComing).filter(([, html]) => html !== undefined),
     ) as Partial<Record<FragmentPartName, string>>;
-    response.end(shell.body(fragments));
+    page.end(shell.body(fragments));
     return true;
   };
 }

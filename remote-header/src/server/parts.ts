@@ -44,6 +44,12 @@ function announcementBarQueries(props: ResolvedChromeProps): ServerQuery[] {
 
 /** The parts the header origin renders at `GET /fragment/<name>` (issue 33). */
 export const headerServerParts: readonly ServerPart[] = [
-  { name: 'Header', Component: Header, serverQueries: headerQueries },
+  {
+    name: 'Header',
+    Component: Header,
+    serverQueries: headerQueries,
+    // Not provided by the pages (the demo's host shares none of it): the header's own copy, preloaded.
+    hydrationShared: ['@site-chrome/data/site-visibility'],
+  },
   { name: 'AnnouncementBar', Component: AnnouncementBar, serverQueries: announcementBarQueries },
 ];

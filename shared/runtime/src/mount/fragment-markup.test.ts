@@ -9,12 +9,15 @@ import { isFragmentBody, readSlot } from './fragment-markup';
 const preload = '<link rel="preload" as="script" crossorigin="anonymous" href="https://cdn.test/a.js">';
 const preloadWithHash =
   '<link rel="preload" as="script" crossorigin="anonymous" href="https://cdn.test/b.js" integrity="sha384-abc">';
+// Issue 41: hydration's scripts at low priority, so they never hold up the first paint.
+const lowPriorityPreload =
+  '<link rel="preload" as="script" crossorigin="anonymous" fetchpriority="low" href="https://cdn.test/c.js" integrity="sha384-def">';
 const style = '<style data-styled="true" data-styled-version="6.1.19">.a>.b{padding:3px}</style>';
 const markup =
   '<div data-chrome-fragment="Header" data-chrome-build="1.0.0+abc"><div><a href="/">Home</a></div></div>';
 const data =
   '<script type="application/json" data-chrome-fragment-data="Header">{"build":"1.0.0+abc"}</script>';
-const fragment = preload + preloadWithHash + style + markup + data;
+const fragment = preload + preloadWithHash + lowPriorityPreload + style + markup + data;
 
 const slotWith = (html: string) => {
   const slot = document.createElement('div');

@@ -58,7 +58,8 @@ export function readSlot(slot: Element, part: string): SlotContent {
 export function isFragmentBody(html: string, part: string): boolean {
   // `part` is one of our names (letters only), never the client's text.
   const shape = new RegExp(
-    '^(?:<link rel="preload" as="script" crossorigin="anonymous" href="[^"<>]*"(?: integrity="[^"<>]*")?>)*' +
+    // A preload may be marked low priority (issue 41: hydration's scripts never hold up the first paint).
+    '^(?:<link rel="preload" as="script" crossorigin="anonymous"(?: fetchpriority="low")? href="[^"<>]*"(?: integrity="[^"<>]*")?>)*' +
       // A style's text runs to the first `</style` in any case, as the browser reads it: nothing hides in one.
       '(?:<style data-styled="true"[^<>]*>[^<]*(?:<(?!/[Ss][Tt][Yy][Ll][Ee])[^<]*)*</style>)*' +
       `<div ${fragmentAttribute}="${part}" ${fragmentBuildAttribute}="[^"<>]+">([\\s\\S]*)</div>` +

@@ -1,4 +1,4 @@
-import { hashKey, type DehydratedState } from '@tanstack/react-query';
+import { hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import * as z from '@site-chrome/runtime/schema-kit';
 import { fragmentParameters } from '../fragments/fragment-parameter-names';
 import { chromePropsSchema, type ChromeProps } from '../props/chrome-props-schema';
@@ -15,6 +15,35 @@ export interface FragmentHydrationData {
   /** The server's query cache, dehydrated: the browser asks for none of it again. */
   queries: DehydratedState;
 }
+
+/**
+ * One answer as a fragment server writes it (`hydrationQueries` in @site-chrome/server, issue 41): its key,
+ * hash, data and time. The rest of a dehydrated query's state is the same for every successful answer, so
+ * it does not travel: `readHydrationData` puts it back (`answeredState`).
+ */
+export interface HydrationQuery {
+  queryKey: QueryKey;
+  queryHash: string;
+  state: { data: unknown; dataUpdatedAt: number; status: 'success' };
+}
+
+/** The hydration data as a fragment server writes it: `FragmentHydrationData` with its answers short. */
+export type WrittenHydrationData = Omit<FragmentHydrationData, 'queries'> & {
+  queries: { queries: HydrationQuery[]; mutations: [] };
+};
+
+/** What `dehydrate` writes for a successful, idle answer besides its data and time. */
+const answeredState = {
+  dataUpdateCount: 1,
+  error: null,
+  errorUpdateCount: 0,
+  errorUpdatedAt: 0,
+  fetchFailureCount: 0,
+  fetchFailureReason: null,
+  fetchMeta: null,
+  isInvalidated: false,
+  fetchStatus: 'idle',
+} as const;
 
 /**
  * The props a fragment can carry: those of its URL (`encodeFragmentQuery`), `signedIn` having become a
@@ -89,6 +118,11 @@ export function readHydrationData(text: string): HydrationDataReading {
     hasUnknownKey(data.props, parsed.data.props)
   )
     return { ok: false, problem: 'a key a fragment does not carry' };
-  // The data as written, not the schema's output: `hydrate` takes every field of a query's state.
-  return { ok: true, data };
+  // The data as written, not the schema's output, with each answer's state whole again: `hydrate` takes
+  // every field of it, and a field it lacks would be `undefined` in the page's cache.
+  const queries = data.queries.queries.map((query) => ({
+    ...query,
+    state: { ...answeredState, ...query.state },
+  }));
+  return { ok: true, data: { ...data, queries: { ...data.queries, queries } } };
 }

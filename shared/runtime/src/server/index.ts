@@ -10,7 +10,8 @@ export type { ChromeScope } from '../scope/chrome-scope';
 export { PartTree } from '../mount/part-tree';
 export { chromePropsSchema } from '../props/chrome-props-schema';
 export { fragmentAttribute, fragmentBuildAttribute, fragmentDataAttribute } from '../mount/server-fragment';
-export type { FragmentHydrationData } from '../mount/server-fragment';
+// What a fragment server writes of its answers (issue 41: short, the reader fills in the rest).
+export type { HydrationQuery, WrittenHydrationData } from '../mount/hydration-data';
 // The props a render puts in the store (also for test harnesses that play the server's part by hand).
 export { hostPropsUpdate } from '../props/host-props-update';
 // The theme's colours and fonts, for a server writing a page around the parts (the demo's ssr=1 page).

@@ -30,7 +30,18 @@ const manifest = {
       assets: { js: { sync: ['__federation_expose_Header.1234abcd.js'], async: ['77.0000ffff.js'] } },
     },
   ],
-  integrity: { 'remoteEntry.js': 'sha384-entry', '__federation_expose_Header.1234abcd.js': 'sha384-header' },
+  shared: [
+    { name: 'react', assets: { js: { sync: ['3696.c2908ece.js'] } } },
+    {
+      name: '@site-chrome/data/site-visibility',
+      assets: { js: { sync: ['357.df480eb5.js', '2738.e2386662.js'], async: [] } },
+    },
+  ],
+  integrity: {
+    'remoteEntry.js': 'sha384-entry',
+    '__federation_expose_Header.1234abcd.js': 'sha384-header',
+    '2738.e2386662.js': 'sha384-visibility',
+  },
 };
 
 /** Renders like the real renderer, minus data: a 400 for a prop the schema refuses. */
@@ -179,6 +190,21 @@ describe('preload links from the manifest', () => {
     ]);
     expect(preloadsFromManifest(manifest, 'Footer', 'http://localhost:3001/')).toEqual([
       { href: 'http://localhost:3001/remoteEntry.js', integrity: 'sha384-entry' },
+    ]);
+  });
+
+  it('add the remote’s provided copy of each shared package the part’s first render takes from it', () => {
+    expect(
+      preloadsFromManifest(manifest, 'Header', 'http://localhost:3001', [
+        '@site-chrome/data/site-visibility',
+        '@site-chrome/data/not-in-this-build',
+      ]),
+    ).toEqual([
+      { href: 'http://localhost:3001/remoteEntry.js', integrity: 'sha384-entry' },
+      { href: 'http://localhost:3001/__federation_expose_Header.1234abcd.js', integrity: 'sha384-header' },
+      // The provider's chunk, not the consumer fallback's copy of the same module (357), and not React,
+      // which the page provides.
+      { href: 'http://localhost:3001/2738.e2386662.js', integrity: 'sha384-visibility' },
     ]);
   });
 });

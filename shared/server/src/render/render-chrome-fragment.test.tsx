@@ -84,6 +84,8 @@ describe('renderChromeFragment', () => {
     expect(preload?.getAttribute('href')).toBe('https://cdn.test/a.js?x="y"');
     // The page loads the script with this hash: a preload without it would not be reused.
     expect(preload?.getAttribute('integrity')).toBe('sha384-abc');
+    // Hydration's code never competes with what the first paint needs.
+    expect(preload?.getAttribute('fetchpriority')).toBe('low');
     expect(slot.querySelector('style')?.textContent).toContain('padding:3px');
     const markup = slot.querySelector('[data-chrome-fragment="Header"]');
     expect(markup?.getAttribute('data-chrome-build')).toBe('1.0.0+abc');
@@ -94,6 +96,48 @@ describe('renderChromeFragment', () => {
     );
     expect(data).toMatchObject({ build: '1.0.0+abc', props: { language: 'de', theme: 'dark' } });
     expect(data.queries.queries[0].state.data).toBe('hallo');
+  });
+
+  it('writes each answer as its key, hash, data and time only: the reader puts back the rest', async () => {
+    const html = await rendered({ language: 'de' });
+    const slot = document.createElement('div');
+    slot.innerHTML = html;
+    const data = JSON.parse(slot.querySelector('script')?.textContent ?? '');
+    expect(data.queries).toEqual({
+      queries: [
+        {
+          queryKey: ['test-greeting', 'de'],
+          queryHash: '["test-greeting","de"]',
+          state: { data: 'hallo', dataUpdatedAt: expect.any(Number), status: 'success' },
+        },
+      ],
+      mutations: [],
+    });
+  });
+
+  it('hands over only what the part’s hydrationQueries keeps of its query cache, each answer short', async () => {
+    const trimming: ServerPart = {
+      ...part,
+      serverQueries: (props) => [greetingQuery(props.language), greetingQuery('en')],
+      hydrationQueries: (dehydrated) => ({
+        ...dehydrated,
+        queries: dehydrated.queries.filter((query) => query.queryKey[1] !== 'en'),
+      }),
+    };
+    const result = await renderChromeFragment(trimming, { language: 'de' }, context);
+    if (!result.ok) throw new Error(result.message);
+    const slot = document.createElement('div');
+    slot.innerHTML = result.html;
+    // The markup is the render's, with both answers in hand.
+    expect(slot.textContent).toContain('hallo');
+    const data = JSON.parse(slot.querySelector('script')?.textContent ?? '');
+    expect(data.queries.queries).toEqual([
+      {
+        queryKey: ['test-greeting', 'de'],
+        queryHash: '["test-greeting","de"]',
+        state: { data: 'hallo', dataUpdatedAt: expect.any(Number), status: 'success' },
+      },
+    ]);
   });
 
   it('keeps data that looks like markup inside its script element', async () => {

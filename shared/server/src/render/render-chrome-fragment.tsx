@@ -1,4 +1,3 @@
-import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { createChromeQueryClient, createChromeStore, type ResolvedChromeProps } from '@site-chrome/runtime';
@@ -11,7 +10,9 @@ import {
   type ChromeScope,
 } from '@site-chrome/runtime/server';
 import { isSignedInPlaceholder } from '@site-chrome/runtime/fragments';
+import { reuseCompiledRules } from './compiled-style-rules';
 import { fragmentHtml } from './fragment-html';
+import { shortAnswers } from './short-answers';
 import type {
   RenderedFragment,
   ServerAnswer,
@@ -110,6 +111,7 @@ export async function renderChromeFragment(
   const scope: ChromeScope = { store, queryClient, i18n };
 
   const sheet = new ServerStyleSheet();
+  reuseCompiledRules(sheet);
   try {
     const markup = renderToString(
       sheet.collectStyles(
@@ -127,7 +129,7 @@ export async function renderChromeFragment(
         build: context.build,
         props: input,
         renderDay: store.getState().renderDay,
-        queries: dehydrate(queryClient),
+        queries: { queries: shortAnswers(queryClient, part), mutations: [] },
       },
     });
     return { ok: true, html, personal: props.user !== null && !isSignedInPlaceholder(input.user) };

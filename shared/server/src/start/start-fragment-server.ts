@@ -50,7 +50,10 @@ export function startFragmentServer(options: FragmentServerOptions): Promise<Run
     typeof preloadsFromManifest
   >[0];
   const preloads = Object.fromEntries(
-    options.parts.map((part) => [part.name, preloadsFromManifest(manifest, part.name, options.publicOrigin)]),
+    options.parts.map((part) => [
+      part.name,
+      preloadsFromManifest(manifest, part.name, options.publicOrigin, part.hydrationShared),
+    ]),
   );
   const handle = createFragmentHandler({
     parts: options.parts,
