@@ -36,6 +36,8 @@ export interface CompareOptions {
    * measuring menu-open-ready (issue 41): a resting mouse, or taps on the mobile profile.
    */
   measureMenuOn?: readonly ProfileName[];
+  /** How long a visit waits for the menu once the header shows before it counts as never open (visit.ts). */
+  menuWaitMs?: number;
   /**
    * Profiles whose pages are visited side by side, each run's pages at the same time in contexts of their
    * own, instead of one after another. For a latency-bound profile (mobile: 562 ms round trips, the CPU
@@ -100,6 +102,7 @@ export async function comparePages(options: CompareOptions): Promise<ProfileComp
           profile,
           keepBodies: false,
           menuPointer: menuPointer(page),
+          menuWaitMs: options.menuWaitMs,
         });
         visits[page].push(visit);
         options.onVisit?.(profile, page, run, visit);

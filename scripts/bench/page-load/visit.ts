@@ -40,10 +40,12 @@ export interface VisitOptions {
   keepBodies: boolean;
   /** A reader reaching for the first dropdown from before the first paint: measures menu-open-ready. */
   menuPointer?: MenuPointer;
+  /**
+   * How long after the header and footer showed the visit still waits for that menu to open (then it
+   * counts as never): default 10 s, a reader's patience and far more than any menu here takes.
+   */
+  menuWaitMs?: number;
 }
-
-/** How long after the header is interactive a visit still waits for the menu to open: a reader gives up. */
-const menuWaitMs = 15_000;
 
 /** The mock API (`/api/…`, `/apiw/…`) and the error collector; everything the product asks a server for. */
 const isApiRequest = (url: string) => /^\/apiw?\//.test(new URL(url).pathname);
@@ -98,7 +100,7 @@ function readLoadedShares(): LoadedShare[] {
 
 /**
  * One first visit of `url` in a fresh context under `profile`: waits for the header and footer to show
- * (and, with a `menuPointer`, for the first dropdown to open, at most 15 s more) and the network to go
+ * (and, with a `menuPointer`, for the first dropdown to open, at most `menuWaitMs` more) and the network to go
  * quiet (at most 20 s), then reads what the page recorded.
  */
 export async function visitPage(browser: Browser, options: VisitOptions): Promise<Visit> {
@@ -152,7 +154,9 @@ export async function visitPage(browser: Browser, options: VisitOptions): Promis
       .catch(() => undefined);
     if (options.menuPointer)
       await page
-        .waitForFunction(() => window.__pageLoadProbe?.menuOpenReadyMs != null, null, { timeout: menuWaitMs })
+        .waitForFunction(() => window.__pageLoadProbe?.menuOpenReadyMs != null, null, {
+          timeout: options.menuWaitMs ?? 10_000,
+        })
         .catch(() => undefined);
     await stopPointer();
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
