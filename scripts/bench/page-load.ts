@@ -11,10 +11,10 @@ import {
   comparisonMarkdown,
   comparisonRows,
   lighthouseMarkdown,
-  missedTargets,
   replaceFigures,
   serverPageMarkdown,
 } from './page-load/report';
+import { missedTargets } from './page-load/targets';
 
 /**
  * `npm run bench:page`: the federated chrome against the same chrome bundled (/bundled.html) and the page
@@ -51,7 +51,8 @@ async function main(): Promise<void> {
       origin: benchOrigin,
       runs,
       profiles,
-      withServerPage: true,
+      withServerPage: profiles.map((profile) => profile.name),
+      measureMenuOn: profiles.map((profile) => profile.name),
       onVisit: (profile, page, run, visit) =>
         process.stdout.write(
           `${profile.name} ${page} run ${run + 1}/${runs}: header ${Math.round(visit.headerReadyMs ?? Number.NaN)} ms\n`,
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     });
     if (!process.argv.includes('--no-lighthouse')) {
       lighthouse = await runLighthouse(benchOrigin + comparedPages.federated);
-      // Not a target: what the same chrome scores without federation, to tell its cost from the page's.
+      // What the same chrome scores without federation: the server page is held to it (issue 41).
       lighthouseBundled = await runLighthouse(benchOrigin + comparedPages.bundled);
       lighthouseServer = await runLighthouse(benchOrigin + comparedPages.server);
     }
@@ -74,7 +75,11 @@ async function main(): Promise<void> {
     );
     console.log(serverPageMarkdown(comparisons));
     if (lighthouse) console.log(lighthouseMarkdown(lighthouse, lighthouseBundled, lighthouseServer));
-    const misses = missedTargets(comparisons, lighthouse, lighthouseServer);
+    const misses = missedTargets(comparisons, {
+      federated: lighthouse,
+      bundled: lighthouseBundled,
+      server: lighthouseServer,
+    });
     for (const miss of misses) console.log(`target missed: ${miss}`);
 
     if (!process.argv.includes('--no-write')) {

@@ -1,3 +1,4 @@
+import { serverRatios, type PageSummary } from '../page-load/summary';
 import type { BudgetFile } from './budget-file';
 import type { MeasuredPart } from './parts';
 
@@ -56,18 +57,75 @@ export function checkCount(
   };
 }
 
-/** federated / bundled header-ready on one profile against its ceiling (no file: a time). */
-export function checkRatio(profile: string, limit: number, ratio: number, detail: string[]): BudgetLine {
+/**
+ * A ratio of two pages' times against its ceiling (no file: a time), e.g. `headerReadyRatio.desktop`.
+ * Compared at two decimals, as printed; a ratio that is not a number (a time never measured) is a miss.
+ */
+export function checkRatio(
+  budget: string,
+  description: string,
+  limit: number,
+  ratio: number,
+  detail: string[],
+): BudgetLine {
   const rounded = Number(ratio.toFixed(2));
   return {
-    budget: `headerReadyRatio.${profile}`,
-    description: `header-ready federated / bundled, ${profile} profile`,
+    budget,
+    description,
     limit,
     measured: rounded,
     delta: Number((rounded - limit).toFixed(2)),
     ok: Number.isFinite(ratio) && rounded <= limit,
     detail,
   };
+}
+
+const milliseconds = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'never');
+
+/**
+ * Issue 41's server-rendered page against the bundled page on one profile: its menu-open-ready over the
+ * bundled menu-open-ready, its header interactive over the bundled header-ready, and its runs whose header
+ * was not in the HTML (one detail line per run: the count is what is held).
+ */
+export function checkServerPage(
+  budget: BudgetFile['serverPageRatio'],
+  profile: string,
+  server: PageSummary,
+  bundled: PageSummary,
+): BudgetLine[] {
+  const ratios = serverRatios(server, bundled);
+  const notInHtml = server.runs - server.headerFromServerRuns;
+  return [
+    checkRatio(
+      'serverPageRatio.menuOpenReady',
+      `menu-open-ready server-rendered / bundled, ${profile} profile`,
+      budget.menuOpenReady,
+      ratios.menuOpen,
+      [
+        `server-rendered ${milliseconds(server.menuOpenReadyMs)} (open in ${server.menuOpenRuns} of ${server.menuMeasuredRuns} runs), ` +
+          `bundled ${milliseconds(bundled.menuOpenReadyMs)} (open in ${bundled.menuOpenRuns} of ${bundled.menuMeasuredRuns})`,
+      ],
+    ),
+    checkRatio(
+      'serverPageRatio.headerInteractive',
+      `server-rendered header interactive / bundled header-ready, ${profile} profile`,
+      budget.headerInteractive,
+      ratios.interactive,
+      [
+        `server-rendered ${milliseconds(server.headerInteractiveMs)}, bundled ${milliseconds(bundled.headerReadyMs)} (medians of ${server.runs} and ${bundled.runs} runs)`,
+      ],
+    ),
+    checkCount(
+      'serverPageRatio.headerNotInHtmlRuns',
+      `server-rendered runs whose header was not in the HTML, ${profile} profile`,
+      budget.headerNotInHtmlRuns,
+      Array.from(
+        { length: notInHtml },
+        (_, index) =>
+          `run ${index + 1} of ${notInHtml} without the header in its HTML: its fragment past the budget`,
+      ),
+    ),
+  ];
 }
 
 /** The lines to print for the misses: budget, measured, delta and the files. */

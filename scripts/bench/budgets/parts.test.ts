@@ -70,6 +70,7 @@ describe('checkByteBudgets', () => {
     duplicateSingletons: 0,
     repeatedApiCalls: 0,
     headerReadyRatio: { runs: 7, desktop: 1.5, mobile: 1.5 },
+    serverPageRatio: { menuOpenReady: 0.7, headerInteractive: 1.35, headerNotInHtmlRuns: 0 },
   };
 
   it('fails a part over budget with its delta and its files, largest first', () => {
@@ -107,9 +108,11 @@ describe('checkCount and checkRatio', () => {
   });
 
   it('compares the ratio rounded to two places and fails a ratio that could not be measured', () => {
-    expect(checkRatio('mobile', 1.5, 1.504, []).ok).toBe(true);
-    expect(checkRatio('mobile', 1.5, 1.51, []).ok).toBe(false);
-    expect(checkRatio('mobile', 1.5, Number.NaN, []).ok).toBe(false);
+    const check = (ratio: number) => checkRatio('headerReadyRatio.mobile', 'x', 1.5, ratio, []);
+    expect(check(1.504).ok).toBe(true);
+    expect(check(1.51).ok).toBe(false);
+    expect(check(Number.NaN).ok).toBe(false);
+    expect(check(Number.POSITIVE_INFINITY).ok).toBe(false);
   });
 });
 
@@ -126,6 +129,8 @@ describe('budgets.json', () => {
     });
     expect(budgets.duplicateSingletons).toBe(0);
     expect(budgets.repeatedApiCalls).toBe(0);
+    // Issue 41: every server-rendered run has its header in the HTML.
+    expect(budgets.serverPageRatio.headerNotInHtmlRuns).toBe(0);
   });
 
   it('refuses a budget file with an unknown or missing budget', () => {

@@ -1,67 +1,12 @@
-import type { ProfileComparison } from './compare-pages';
-import { loadProfiles } from './profiles';
 import {
   comparisonMarkdown,
   lighthouseMarkdown,
-  missedTargets,
+  menuOpenCell,
   replaceFigures,
   serverPageMarkdown,
 } from './report';
 import { summarisePage } from './summary';
-import type { Visit } from './visit';
-
-const visit = (headerReadyMs: number, cls = 0, server?: { painted: number; interactive: number }): Visit => ({
-  headerReadyMs,
-  headerPaintedMs: server?.painted ?? headerReadyMs,
-  headerInteractiveMs: server?.interactive ?? headerReadyMs,
-  headerFromServer: server !== undefined,
-  footerReadyMs: headerReadyMs,
-  cls,
-  scripts: [],
-  apiCalls: [],
-  loadedShares: [],
-  reactRenderers: 1,
-  pageErrors: [],
-});
-
-function comparison(
-  profileIndex: number,
-  federatedMs: number,
-  bundledMs: number,
-  cls = 0,
-): ProfileComparison {
-  const profile = loadProfiles[profileIndex]!;
-  const federated = summarisePage('federated', profile.name, [visit(federatedMs, cls)], []);
-  const bundled = summarisePage('bundled', profile.name, [visit(bundledMs)], []);
-  return { profile, federated, bundled, ratio: federatedMs / bundledMs };
-}
-
-function withServer(
-  base: ProfileComparison,
-  server: { painted: number; interactive: number },
-  fromServer = true,
-): ProfileComparison {
-  const run = visit(server.painted, 0, server);
-  return {
-    ...base,
-    server: summarisePage(
-      'server',
-      base.profile.name,
-      [fromServer ? run : { ...run, headerFromServer: false }],
-      [],
-    ),
-  };
-}
-
-const lighthouseFigures = {
-  runs: 3,
-  performanceScore: 99,
-  totalBlockingTimeMs: 40,
-  largestContentfulPaintMs: 2000,
-  firstContentfulPaintMs: 1000,
-  speedIndexMs: 1000,
-  cumulativeLayoutShift: 0,
-};
+import { testComparison, testLighthouse, testVisit, withTestServer } from './test-comparisons';
 
 describe('replaceFigures', () => {
   it('replaces only what lies between the markers, keeping the method written around them', () => {
@@ -89,107 +34,92 @@ describe('replaceFigures', () => {
 
 describe('comparisonMarkdown', () => {
   it('has a row per page and profile, with the ratio on the federated row', () => {
-    const table = comparisonMarkdown([comparison(1, 440, 400)]);
+    const table = comparisonMarkdown([testComparison(1, 440, 400)]);
     const rows = table.split('\n');
     expect(rows).toHaveLength(4);
     expect(rows[2]).toContain('| desktop | federated | 440 ms | 1.10x |');
     expect(rows[3]).toContain('| desktop | bundled | 400 ms |  |');
   });
+
+  it('has a menu-open-ready column beside header interactive, "—" where the menu was not reached for', () => {
+    const rows = comparisonMarkdown([testComparison(1, 440, 400, { bundledMenuOpenMs: 610 })]).split('\n');
+    const headings = rows[0]!.split(' | ');
+    const column = headings.indexOf('menu-open-ready (median)');
+    expect(headings[column - 1]).toBe('header interactive (median)');
+    expect(rows[2]!.split(' | ')[column]).toBe('—');
+    expect(rows[3]!.split(' | ')[column]).toBe('610 ms');
+  });
+});
+
+describe('menuOpenCell', () => {
+  const reached = (menuOpenReadyMs: number | null) => testVisit(300, { menuOpenReadyMs });
+
+  it('says in how many runs the menu opened, and "never" when most never did', () => {
+    expect(
+      menuOpenCell(summarisePage('server', 'desktop', [reached(500), reached(700), reached(null)], [])),
+    ).toBe('700 ms (open in 2 of 3 runs)');
+    expect(
+      menuOpenCell(summarisePage('server', 'desktop', [reached(500), reached(null), reached(null)], [])),
+    ).toBe('never (open in 1 of 3 runs)');
+  });
+
+  it('counts the runs whose mouse came after the first paint', () => {
+    const late = { ...reached(650), menuPointerLate: true };
+    expect(menuOpenCell(summarisePage('server', 'desktop', [reached(500), late, reached(700)], []))).toBe(
+      '650 ms (pointer after first paint in 1)',
+    );
+  });
 });
 
 describe('serverPageMarkdown', () => {
-  it("has a row per profile with the server-rendered page's ratios to the bundled header-ready", () => {
+  it("has a row per profile with the server-rendered page's ratios to the bundled page", () => {
     const rows = serverPageMarkdown([
-      withServer(comparison(2, 2600, 2000), { painted: 900, interactive: 2200 }),
+      withTestServer(testComparison(2, 2600, 2000, { bundledMenuOpenMs: 3000 }), {
+        painted: 900,
+        interactive: 2200,
+        menuOpenReadyMs: 1200,
+      }),
     ]).split('\n');
     expect(rows).toHaveLength(3);
-    expect(rows[2]).toBe('| mobile | 2000 ms | 900 ms | 0.45x | 2200 ms | 1.10x | 1/1 |');
+    expect(rows[0]).toContain('| menu-open / bundled (target ≤ 0.50x) |');
+    expect(rows[0]).toContain('| interactive / bundled header-ready (target ≤ 1.00x) |');
+    expect(rows[2]).toBe(
+      '| mobile | 2000 ms | 900 ms | 0.45x | 2200 ms | 1.10x | 3000 ms | 1200 ms | 0.40x | 1/1 |',
+    );
   });
 
   it('says how many runs the painted median is of when some runs recorded no paint', () => {
-    const base = comparison(2, 2600, 2000);
-    const run = visit(900, 0, { painted: 900, interactive: 2200 });
+    const base = testComparison(2, 2600, 2000);
+    const run = testVisit(900, { server: { painted: 900, interactive: 2200 } });
     const server = summarisePage('server', 'mobile', [run, { ...run, headerPaintedMs: null }], []);
     expect(serverPageMarkdown([{ ...base, server }]).split('\n')[2]).toContain('| 900 ms (of 1 runs) |');
   });
 
+  it('shows "never" and no ratio for a menu that never opened, "—" where not reached for', () => {
+    const row = serverPageMarkdown([
+      withTestServer(testComparison(1, 440, 400, { bundledMenuOpenMs: 600 }), {
+        painted: 200,
+        interactive: 420,
+        menuOpenReadyMs: null,
+      }),
+      withTestServer(testComparison(0, 300, 200), { painted: 100, interactive: 250 }),
+    ]).split('\n');
+    expect(row[2]).toContain('| 600 ms | never (open in 0 of 1 runs) | — |');
+    expect(row[3]).toContain('| — | — | — |');
+  });
+
   it('is empty when the server-rendered page was not visited', () => {
-    expect(serverPageMarkdown([comparison(1, 440, 400)])).toBe('');
+    expect(serverPageMarkdown([testComparison(1, 440, 400)])).toBe('');
   });
 });
 
 describe('lighthouseMarkdown', () => {
-  it('has a column per page and the server-rendered targets', () => {
-    const table = lighthouseMarkdown(lighthouseFigures, undefined, {
-      ...lighthouseFigures,
+  it('has a column per page and the server-rendered targets, absolute and against the bundled page', () => {
+    const rows = lighthouseMarkdown(testLighthouse, undefined, {
+      ...testLighthouse,
       performanceScore: 97,
-    });
-    expect(table.split('\n')[2]).toBe('| performance score | 99 | — | 97 | ≥ 98 | ≥ 98 |');
-  });
-});
-
-describe('missedTargets', () => {
-  it('holds the server-rendered page to 0.5x painted and 1.05x interactive, its header in the HTML, on throttled profiles', () => {
-    expect(
-      missedTargets(
-        [
-          withServer(comparison(0, 300, 200), { painted: 190, interactive: 400 }),
-          withServer(comparison(1, 440, 400), { painted: 200, interactive: 420 }),
-        ],
-        undefined,
-      ),
-    ).toEqual([]);
-    expect(
-      missedTargets(
-        [withServer(comparison(2, 2200, 2000), { painted: 1100, interactive: 2200 }, false)],
-        undefined,
-      ),
-    ).toEqual([
-      'mobile: server-rendered header painted 0.55x bundled header-ready > 0.5x',
-      'mobile: server-rendered header interactive 1.10x bundled header-ready > 1.05x',
-      'mobile server: header in the HTML in 0 of 1 runs (the others past the fragment budget)',
-    ]);
-  });
-
-  it('holds the server-rendered page to Lighthouse 98, TBT 100 ms and CLS 0.000', () => {
-    expect(missedTargets([], undefined, { ...lighthouseFigures, totalBlockingTimeMs: 100 })).toEqual([]);
-    expect(
-      missedTargets([], undefined, {
-        ...lighthouseFigures,
-        performanceScore: 97,
-        totalBlockingTimeMs: 101,
-        cumulativeLayoutShift: 0.002,
-      }),
-    ).toEqual([
-      'Lighthouse server-rendered score 97 < 98',
-      'Lighthouse server-rendered TBT 101 ms > 100 ms',
-      'Lighthouse server-rendered CLS 0.002',
-    ]);
-  });
-
-  it('holds the throttled profiles to 1.10x and every page to CLS 0.000, not the unthrottled ratio', () => {
-    expect(
-      missedTargets([comparison(0, 300, 200), comparison(1, 440, 400), comparison(2, 2200, 2000)], undefined),
-    ).toEqual([]);
-    expect(missedTargets([comparison(2, 2300, 2000, 0.002)], undefined)).toEqual([
-      'mobile: header-ready ratio 1.15x > 1.1x',
-      'mobile federated: CLS 0.002',
-    ]);
-  });
-
-  it('holds Lighthouse to a score of 98 and a TBT of 80 ms', () => {
-    const lighthouse = {
-      runs: 3,
-      performanceScore: 97,
-      totalBlockingTimeMs: 90,
-      largestContentfulPaintMs: 2000,
-      firstContentfulPaintMs: 1000,
-      speedIndexMs: 1000,
-      cumulativeLayoutShift: 0,
-    };
-    expect(missedTargets([], lighthouse)).toEqual([
-      'Lighthouse score 97 < 98',
-      'Lighthouse TBT 90 ms > 80 ms',
-    ]);
+    }).split('\n');
+    expect(rows[2]).toBe('| performance score | 99 | — | 97 | ≥ 98 | ≥ 98 and ≥ bundled |');
+    expect(rows[4]).toBe('| first contentful paint | 1000 ms | — | 1000 ms |  | ≤ bundled |');
   });
 });

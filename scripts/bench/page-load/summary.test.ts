@@ -15,6 +15,13 @@ const visit = (overrides: Partial<Visit> = {}): Visit => ({
   headerInteractiveMs: 305,
   headerFromServer: false,
   footerReadyMs: 320,
+  menuOpenReadyMs: null,
+  menuExpandedMs: null,
+  menuPointerMs: null,
+  firstPaintMs: 290,
+  menuMeasured: false,
+  menuPointerLate: false,
+  menuTriggerPoint: { x: 236, y: 32 },
   cls: 0,
   scripts: [{ url: 'http://localhost:3000/main.js', transferred: 10, encoding: 'br' }],
   apiCalls: [],
@@ -143,6 +150,36 @@ describe('summarisePage', () => {
       [],
     );
     const bundled = summarisePage('bundled', 'mobile', [visit({ headerReadyMs: 2000 })], []);
-    expect(serverRatios(server, bundled)).toEqual({ painted: 0.5, interactive: 1.05 });
+    expect(serverRatios(server, bundled)).toMatchObject({ painted: 0.5, interactive: 1.05 });
+  });
+
+  it('takes the menu-open-ready median over the runs that reached for the menu, a menu never open counting as endless', () => {
+    const reached = (menuOpenReadyMs: number | null, menuPointerLate = false) =>
+      visit({ menuMeasured: true, menuOpenReadyMs, menuPointerLate });
+    const summary = summarisePage(
+      'server',
+      'desktop',
+      [reached(400), reached(null, true), reached(200), visit({ menuOpenReadyMs: 50 })],
+      [],
+    );
+    expect(summary).toMatchObject({
+      menuOpenReadyMs: 400,
+      menuMeasuredRuns: 3,
+      menuOpenRuns: 2,
+      menuPointerLateRuns: 1,
+    });
+    expect(
+      summarisePage('server', 'desktop', [reached(null), reached(null), reached(300)], []).menuOpenReadyMs,
+    ).toBe(Number.POSITIVE_INFINITY);
+    expect(summarisePage('server', 'desktop', [visit()], []).menuOpenReadyMs).toBeNaN();
+  });
+
+  it("gives the server-rendered page's menu-open-ready over the bundled page's", () => {
+    const reached = (menuOpenReadyMs: number | null) => visit({ menuMeasured: true, menuOpenReadyMs });
+    const bundled = summarisePage('bundled', 'desktop', [reached(1000)], []);
+    expect(serverRatios(summarisePage('server', 'desktop', [reached(450)], []), bundled).menuOpen).toBe(0.45);
+    expect(serverRatios(summarisePage('server', 'desktop', [reached(null)], []), bundled).menuOpen).toBe(
+      Number.POSITIVE_INFINITY,
+    );
   });
 });

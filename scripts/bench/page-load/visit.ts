@@ -1,6 +1,7 @@
 import type { Browser, CDPSession } from '@playwright/test';
+import { placeMenuPointer, type MenuPointer } from './menu-pointer';
 import type { LoadProfile } from './profiles';
-import { installReadyProbe, type ProbeFigures } from './ready-probe';
+import { installReadyProbe, readMenuTriggerPoint, type ProbeFigures } from './ready-probe';
 
 /** One script the page downloaded. `body` only when the visit was asked to keep bodies (for sizes). */
 export interface ScriptResponse {
@@ -25,12 +26,25 @@ export interface Visit extends ProbeFigures {
   /** react-dom copies that registered with the DevTools hook: more than one is a duplicate React. */
   reactRenderers: number;
   pageErrors: string[];
+  /** The visit reached for the first dropdown (a `menuPointer`): its menu-open-ready was measured. */
+  menuMeasured: boolean;
+  /** Its mouse came after the page's first paint (it did not rest on the trigger from the start). */
+  menuPointerLate: boolean;
+  /** Where the header's first dropdown trigger ended up once the page loaded (null: none). */
+  menuTriggerPoint: { x: number; y: number } | null;
 }
 
 export interface VisitOptions {
   url: string;
   profile: LoadProfile;
   keepBodies: boolean;
+  /** A reader reaching for the first dropdown from before the first paint: measures menu-open-ready. */
+  menuPointer?: MenuPointer;
+  /**
+   * How long after the header and footer showed the visit still waits for that menu to open (then it
+   * counts as never): default 10 s, a reader's patience and far more than any menu here takes.
+   */
+  menuWaitMs?: number;
 }
 
 /** The mock API (`/api/…`, `/apiw/…`) and the error collector; everything the product asks a server for. */
@@ -86,10 +100,16 @@ function readLoadedShares(): LoadedShare[] {
 
 /**
  * One first visit of `url` in a fresh context under `profile`: waits for the header and footer to show
- * and the network to go quiet (at most 20 s), then reads what the page recorded.
+ * (and, with a `menuPointer`, for the first dropdown to open, at most `menuWaitMs` more) and the network to go
+ * quiet (at most 20 s), then reads what the page recorded.
  */
 export async function visitPage(browser: Browser, options: VisitOptions): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    // Taps need a touch screen; a mouse visit stays the desktop it always was.
+    hasTouch: options.menuPointer?.input === 'touch',
+  });
+  let stopPointer = async () => {};
   try {
     await context.addInitScript(installReadyProbe);
     await context.addInitScript(countReactRenderers);
@@ -118,7 +138,10 @@ export async function visitPage(browser: Browser, options: VisitOptions): Promis
         })().catch(() => undefined),
       );
     });
-    await page.goto(options.url);
+    // The pointer goes in as soon as the document exists: from before its first paint, as a rule.
+    await page.goto(options.url, { waitUntil: 'commit' });
+    if (options.menuPointer) stopPointer = placeMenuPointer(page, options.menuPointer);
+    await page.waitForLoadState('load');
     await page
       .waitForFunction(
         () =>
@@ -129,9 +152,17 @@ export async function visitPage(browser: Browser, options: VisitOptions): Promis
         { timeout: 60_000 },
       )
       .catch(() => undefined);
+    if (options.menuPointer)
+      await page
+        .waitForFunction(() => window.__pageLoadProbe?.menuOpenReadyMs != null, null, {
+          timeout: options.menuWaitMs ?? 10_000,
+        })
+        .catch(() => undefined);
+    await stopPointer();
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
     const probe = await page.evaluate(() => window.__pageLoadProbe!);
     const loadedShares = await page.evaluate(readLoadedShares);
+    const menuTriggerPoint = await page.evaluate(readMenuTriggerPoint);
     const reactRenderers = await page.evaluate(
       () =>
         (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { injectCalls: number } })
@@ -144,8 +175,15 @@ export async function visitPage(browser: Browser, options: VisitOptions): Promis
       loadedShares,
       reactRenderers,
       pageErrors,
+      menuMeasured: options.menuPointer !== undefined,
+      menuPointerLate:
+        options.menuPointer?.input === 'mouse' &&
+        probe.firstPaintMs !== null &&
+        (probe.menuPointerMs === null || probe.menuPointerMs > probe.firstPaintMs),
+      menuTriggerPoint,
     };
   } finally {
+    await stopPointer();
     await context.close();
   }
 }
