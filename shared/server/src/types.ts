@@ -1,4 +1,4 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { DehydratedState, FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { ChromeProps, ResolvedChromeProps } from '@site-chrome/runtime';
 import type { FragmentPartName } from '@site-chrome/runtime/fragments';
@@ -14,6 +14,11 @@ export interface ServerPart {
   Component: ComponentType<ChromeProps>;
   /** The data the part's first render shows, for these props (the same enable rules as its hooks). */
   serverQueries: (props: ResolvedChromeProps) => ServerQuery[];
+  /**
+   * What of the render's query cache goes into the hydration data, when not all of it: only what hydration
+   * reads (the header's menu, which its markup shows, travels as an outline). Default: all of it.
+   */
+  hydrationQueries?: (dehydrated: DehydratedState) => DehydratedState;
 }
 
 /** Whom a render asks the API for: each call carries them, and the answers are kept under them. */

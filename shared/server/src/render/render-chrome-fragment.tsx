@@ -40,6 +40,9 @@ function validateProps(
   return { ok: false, message: `invalid props:\n${problems.join('\n')}` };
 }
 
+/** A part's hydration data is its render's whole query cache unless it says less (`hydrationQueries`). */
+const noTrimming = <State,>(state: State): State => state;
+
 /** How long a page's server waits before asking again for a fragment it could not have for want of data. */
 const unavailableRetryAfterSeconds = 5;
 
@@ -127,7 +130,7 @@ export async function renderChromeFragment(
         build: context.build,
         props: input,
         renderDay: store.getState().renderDay,
-        queries: dehydrate(queryClient),
+        queries: (part.hydrationQueries ?? noTrimming)(dehydrate(queryClient)),
       },
     });
     return { ok: true, html, personal: props.user !== null && !isSignedInPlaceholder(input.user) };
