@@ -1,5 +1,5 @@
 import type { Browser, Page, Route } from '@playwright/test';
-import { watchPageErrors } from './page-errors';
+import { remoteOrigins, watchPageErrors } from './page-errors';
 import { timeToReactOwned, warmServerPage } from './server-rendered-page';
 import { expect, test } from './test';
 
@@ -9,7 +9,9 @@ import { expect, test } from './test';
  * mismatch, without closing what the reader has open, and answering a click made before hydration once.
  */
 
-const serverPage = '/?ssr=1';
+/** The demo's server-composed page, or under nginx (`SITE_CHROME_SERVER=nginx`) the page nginx composes. */
+const servedByNginx = process.env.SITE_CHROME_SERVER === 'nginx';
+const serverPage = servedByNginx ? '/server-composed.html' : '/?ssr=1';
 const header = (page: Page) => page.getByRole('banner');
 const mainNavigation = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
 const tradeButton = (page: Page) => mainNavigation(page).getByRole('button', { name: 'Trade' });
@@ -49,7 +51,7 @@ async function expectOneHeaderAndNavigation(page: Page) {
   await expect(tradeButton(page)).toHaveCount(1);
 }
 
-test.describe('given the server-composed page (?ssr=1) at 1440 px', () => {
+test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.beforeAll(async ({ request }) => {
     await warmServerPage(request, serverPage);
@@ -146,7 +148,7 @@ test.describe('given the server-composed page (?ssr=1) at 1440 px', () => {
       // The header's scripts (its origin's) are held until the reader has acted.
       const held: Route[] = [];
       let holding = true;
-      await page.route('http://localhost:3001/**/*.js', async (route) => {
+      await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
         if (holding) held.push(route);
         else await route.continue();
       });
@@ -189,7 +191,7 @@ test.describe('given the server-composed page (?ssr=1) at 1440 px', () => {
     const errors = watchPageErrors(page);
     const held: Route[] = [];
     let holding = true;
-    await page.route('http://localhost:3001/**/*.js', async (route) => {
+    await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
       if (holding) held.push(route);
       else await route.continue();
     });

@@ -1,5 +1,5 @@
 import { useChromeStore } from '@site-chrome/runtime';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
 import { DisclosureChevron, menuTriggerStyles } from '../../ui/disclosure-chevron';
@@ -114,6 +114,19 @@ export function NavigationGroup({
   const renderOnServer = client || entry.outline ? undefined : serverDropdownPanel();
   const [keepsServerMarkup] = useState(!client && !renderOnServer);
   const drawn = renderPanel && opening.count > 0 && !entry.outline;
+  // A reader tabbing through the server's contents when React's replace them keeps their place: the
+  // same link (the same component drew both, from the same menu) takes the focus back.
+  const focusedLink = useRef(-1);
+  const followFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const links: Element[] = [...event.currentTarget.querySelectorAll('a')];
+    focusedLink.current = links.indexOf(event.target);
+  };
+  const replacesServerMarkup = keepsServerMarkup && Boolean(drawn);
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!replacesServerMarkup || !panel || focusedLink.current < 0) return;
+    if (!panel.contains(document.activeElement)) panel.querySelectorAll('a')[focusedLink.current]?.focus();
+  }, [replacesServerMarkup]);
   const contents = renderOnServer ? (
     <LoadedPart render={renderOnServer} props={{ ...panelProperties, open: false }} />
   ) : drawn ? (
@@ -136,6 +149,7 @@ export function NavigationGroup({
         id={panelId}
         popover="auto"
         {...panelProps}
+        onFocus={followFocus}
         // Out of sight, reach (no hit tests, no focus) and the accessibility tree while closed: `visibility`
         // does all three. Not `inert` as well: it restyles the whole panel on each opening (twice the work).
         // Before hydration CSS decides (hover, the popover).
