@@ -54,6 +54,11 @@ async function expectOneHeaderAndNavigation(page: Page) {
 test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.beforeAll(async ({ request }) => {
+    // nginx composes from the fragment servers with a 100 ms budget: their first (cold) render is asked first.
+    if (servedByNginx)
+      for (const part of ['Header', 'AnnouncementBar'])
+        await request.get(`${remoteOrigins.header}/fragment/${part}`);
+    if (servedByNginx) await request.get(`${remoteOrigins.footer}/fragment/Footer`);
     await warmServerPage(request, serverPage);
   });
 
