@@ -115,6 +115,40 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
     });
   });
 
+  test('with scripts off, Language and region opens the language list: a link per language to this page', async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page) => {
+      const languageButton = header(page).getByRole('button', { name: 'Language and region' });
+      const deutsch = header(page).getByRole('link', { name: 'Deutsch' });
+      await expect(deutsch).toBeHidden();
+
+      await languageButton.click();
+
+      await expect(deutsch).toBeVisible();
+      await expect(deutsch).toHaveAttribute('hreflang', 'de');
+      await expect(deutsch).toHaveAttribute('href', /^\/de(\/|$)/);
+      await page.keyboard.press('Escape');
+      await expect(deutsch).toBeHidden();
+    });
+  });
+
+  test('after hydration Language and region opens its dialog, and the server’s list stays closed', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(serverPage);
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+    await expectOneHeaderAndNavigation(page);
+
+    await header(page).getByRole('button', { name: 'Language and region' }).click();
+
+    // A modal dialog: the page behind it, the header included, is out of the accessibility tree meanwhile.
+    await expect(page.getByRole('dialog', { name: 'Language and region' })).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector(':popover-open') === null)).toBe(true);
+    expect(errors.consoleErrors).toEqual([]);
+  });
+
   test('after hydration the same dropdown opens on hover, and the server markup was hydrated without error', async ({
     page,
   }) => {

@@ -8,6 +8,7 @@ import { remoteMenuConfigQueryOptions } from '@site-chrome/data/remote-menu-conf
 import { findSite, usesNewMenuSystem } from '@site-chrome/rules/sites';
 import Header from '../exposed/header';
 import { drawDropdownsOnServer, withMenuOutlines } from '../features/navigation';
+import { markFragmentServer } from '../ui/fragment-server';
 import AnnouncementBar from '../exposed/announcement-bar';
 
 /** What the page-data hooks read from the store (`usePageDataContext`), from the props. */
@@ -45,6 +46,8 @@ function announcementBarQueries(props: ResolvedChromeProps): ServerQuery[] {
 
 // The dropdowns' contents are in the server's markup: they open before the header's code has come.
 void drawDropdownsOnServer();
+// What only the server's markup holds (the language links before hydration) is drawn here.
+markFragmentServer();
 
 /** The parts the header origin renders at `GET /fragment/<name>` (issue 33). */
 export const headerServerParts: readonly ServerPart[] = [
