@@ -7,6 +7,8 @@ import { headerMenuQueryOptions } from '@site-chrome/data/header-menu';
 import { remoteMenuConfigQueryOptions } from '@site-chrome/data/remote-menu-config';
 import { findSite, usesNewMenuSystem } from '@site-chrome/rules/sites';
 import Header from '../exposed/header';
+import { drawDropdownsOnServer, withMenuOutlines } from '../features/navigation';
+import { markFragmentServer } from '../ui/fragment-server';
 import AnnouncementBar from '../exposed/announcement-bar';
 
 /** What the page-data hooks read from the store (`usePageDataContext`), from the props. */
@@ -42,12 +44,19 @@ function announcementBarQueries(props: ResolvedChromeProps): ServerQuery[] {
   ] as ServerQuery[];
 }
 
+// The dropdowns' contents are in the server's markup: they open before the header's code has come.
+void drawDropdownsOnServer();
+// What only the server's markup holds (the language links before hydration) is drawn here.
+markFragmentServer();
+
 /** The parts the header origin renders at `GET /fragment/<name>` (issue 33). */
 export const headerServerParts: readonly ServerPart[] = [
   {
     name: 'Header',
     Component: Header,
     serverQueries: headerQueries,
+    // The menu the markup shows travels as markup: hydration reads its outline only.
+    hydrationQueries: withMenuOutlines,
     // Not provided by the pages (the demo's host shares none of it): the header's own copy, preloaded.
     hydrationShared: ['@site-chrome/data/site-visibility'],
   },

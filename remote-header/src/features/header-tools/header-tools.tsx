@@ -1,11 +1,11 @@
 import { IconButton } from '@site-chrome/runtime/ui';
 import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
-import type { ReactNode, RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
 import { downloadPart } from '../download';
-import { languageRegionPart } from '../language-region';
+import { languageRegionPart, ServerLanguageLinks } from '../language-region';
 import { LoadedPart, type LazyPart } from '../../ui/lazy-parts/create-lazy-part';
 import { useLazyDialog } from '../../ui/lazy-parts/use-lazy-dialog';
 import { notificationsPart } from '../notifications';
@@ -32,6 +32,8 @@ interface DialogButtonProps<Props extends object> {
   dialogProps: Props;
   /** Shows the label beside the icon from 1520 px (Search). */
   labelWhenWide?: boolean;
+  /** A popover of the server's markup the button toggles before hydration (see `useLazyDialog`). */
+  serverPopover?: string;
 }
 
 // From 1520 px (header spec section 9) the button grows to show its name; below, the icon alone.
@@ -59,8 +61,9 @@ function DialogButton<Props extends object>({
   icon,
   dialogProps,
   labelWhenWide = false,
+  serverPopover,
 }: DialogButtonProps<Props>) {
-  const { render, isOpen, setOpen, buttonRef, triggerProps } = useLazyDialog(part);
+  const { render, isOpen, setOpen, buttonRef, triggerProps } = useLazyDialog(part, serverPopover);
   return (
     <>
       {labelWhenWide ? (
@@ -99,6 +102,7 @@ export function HeaderTools({ visibility }: HeaderToolsProps) {
   const phone = useChromeStore((state) => state.variant.phone);
   const dialogProps = { visibility };
   const showLanguageRegion = visibility.showLanguage || visibility.showExchangeRate;
+  const languageLinksId = useId();
   const phoneSettings = (
     <DialogButton
       part={phoneSettingsPart}
@@ -141,13 +145,17 @@ export function HeaderTools({ visibility }: HeaderToolsProps) {
           />
         ) : null}
         {showLanguageRegion && !phone ? (
-          <DialogButton
-            part={languageRegionPart}
-            label={t('menus.languageRegion')}
-            track="language-region"
-            icon={<GlobeIcon />}
-            dialogProps={dialogProps}
-          />
+          <>
+            <DialogButton
+              part={languageRegionPart}
+              label={t('menus.languageRegion')}
+              track="language-region"
+              icon={<GlobeIcon />}
+              dialogProps={dialogProps}
+              serverPopover={visibility.showLanguage ? languageLinksId : undefined}
+            />
+            {visibility.showLanguage ? <ServerLanguageLinks id={languageLinksId} /> : null}
+          </>
         ) : null}
         {visibility.showTheme ? <ThemeToggle /> : null}
         {visibility.showSettings && !phone ? (

@@ -2,3 +2,4 @@
 export { ExchangeRateTab } from './exchange-rate-tab';
 export { LanguageSection, type LanguageRegionDialogProps } from './language-region-dialog';
 export { languageRegionPart } from './language-region-part';
+export { ServerLanguageLinks } from './server-language-links';

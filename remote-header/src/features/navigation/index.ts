@@ -3,3 +3,6 @@ export { EntryLink } from './entry-link';
 export { MainNavigation } from './main-navigation';
 export type { NavigationEntry } from './navigation-model';
 export { useNavigationEntries } from './use-navigation-entries';
+export { drawDropdownsOnServer } from './server-dropdown-panel';
+export { requestCompleteMenu } from './complete-menu';
+export { withMenuOutlines } from './menu-outline';

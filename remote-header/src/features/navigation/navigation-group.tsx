@@ -1,21 +1,80 @@
 import { useChromeStore } from '@site-chrome/runtime';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
 import { DisclosureChevron, menuTriggerStyles } from '../../ui/disclosure-chevron';
 import type { NavigationEntry } from './navigation-model';
 import { dropdownPanel } from './dropdown-panel-part';
+import { serverDropdownPanel } from './server-dropdown-panel';
+import { requestCompleteMenu } from './complete-menu';
 import { useHoverDisclosure } from '../../ui/header-menu/use-hover-disclosure';
+
+// Each item's button is the anchor its own panel hangs from (the one name, scoped to the item).
+const Item = styled.li`
+  anchor-scope: --navigation-group;
+`;
 
 const GroupButton = styled.button`
   ${menuTriggerStyles}
   padding-block: ${({ theme }) => theme.space.sm};
   padding-inline: ${({ theme }) => theme.space.md};
+  anchor-name: --navigation-group;
+
+  /* Before hydration the browser states the expanded state (aria-expanded is React's afterwards). */
+  li:hover > &,
+  li:has(> :popover-open) > & {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  li:hover > & [data-chevron],
+  li:has(> :popover-open) > & [data-chevron] {
+    transform: rotate(180deg);
+  }
 `;
+
+/*
+ * The panel: a popover of the button, so that the server's markup opens before any script (click, Enter
+ * and Space toggle it, Escape and a click elsewhere close it) and while the item is hovered (CSS). Not the
+ * popover's own look or place: it is laid out where it stands (hovered), or hangs below its button in the
+ * top layer (popover open). Once React has the item, its inline visibility decides (see NavigationGroup).
+ */
+const PanelHolder = styled.div`
+  position: static;
+  inset: auto;
+  width: auto;
+  height: auto;
+  margin: 0;
+  padding: 0;
+  overflow: visible;
+  border: 0;
+  background: none;
+  color: inherit;
+
+  &[popover] {
+    display: block;
+    visibility: hidden;
+  }
+
+  li:hover > &,
+  &:popover-open {
+    visibility: visible;
+  }
+
+  &:popover-open {
+    position: fixed;
+    position-anchor: --navigation-group;
+    top: anchor(bottom);
+    inset-inline-start: anchor(start);
+  }
+`;
+
+/** The server's markup of a panel, kept as it is while hydrating and until React draws its own. */
+const serverMarkup = { __html: '' };
 
 /**
  * A top-level item with children: a disclosure button whose panel (in its own chunk) opens on hover and
- * on Enter/Space (`useHoverDisclosure`).
+ * on Enter/Space (`useHoverDisclosure`). The server draws the panel's contents too, so the dropdown works
+ * before the header's code has come; React keeps that markup until it draws the panel itself.
  */
 export function NavigationGroup({
   entry,
@@ -26,10 +85,18 @@ export function NavigationGroup({
 }) {
   const theme = useChromeStore((state) => state.theme);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const { isOpen, itemProps, buttonProps } = useHoverDisclosure(
+  const { isOpen, client, itemProps, buttonProps, panelProps } = useHoverDisclosure(
     buttonRef,
-    () => void dropdownPanel.preload(),
+    () => {
+      void dropdownPanel.preload();
+      // Hydration brought the menu's outline: the dropdown React draws needs the whole menu.
+      if (entry.outline) requestCompleteMenu();
+    },
+    false,
+    { itemRef, panelRef },
   );
   const renderPanel = dropdownPanel.usePart(isOpen);
   // Counts the openings. Once opened, the panel stays mounted and is hidden while closed: opening it again
@@ -40,27 +107,58 @@ export function NavigationGroup({
   // with no market shown beside the items.
   const [opening, setOpening] = useState({ isOpen: false, count: 0 });
   if (opening.isOpen !== isOpen) setOpening({ isOpen, count: opening.count + (isOpen ? 1 : 0) });
+  const panelProperties = { entry, theme, columnSizes, anchorRef: buttonRef, opening: opening.count };
+
+  // The server draws the contents; in the browser, React keeps the server's (hydrating a page) until its
+  // own are drawn: the first opening once the chunk and the whole menu are in.
+  const renderOnServer = client || entry.outline ? undefined : serverDropdownPanel();
+  const [keepsServerMarkup] = useState(!client && !renderOnServer);
+  const drawn = renderPanel && opening.count > 0 && !entry.outline;
+  // A reader tabbing through the server's contents when React's replace them keeps their place: the
+  // same link (the same component drew both, from the same menu) takes the focus back.
+  const focusedLink = useRef(-1);
+  const followFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const links: Element[] = [...event.currentTarget.querySelectorAll('a')];
+    focusedLink.current = links.indexOf(event.target);
+  };
+  const replacesServerMarkup = keepsServerMarkup && Boolean(drawn);
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!replacesServerMarkup || !panel || focusedLink.current < 0) return;
+    if (!panel.contains(document.activeElement)) panel.querySelectorAll('a')[focusedLink.current]?.focus();
+  }, [replacesServerMarkup]);
+  const contents = renderOnServer ? (
+    <LoadedPart render={renderOnServer} props={{ ...panelProperties, open: false }} />
+  ) : drawn ? (
+    <LoadedPart render={renderPanel} props={{ ...panelProperties, open: isOpen }} />
+  ) : null;
 
   return (
-    <li {...itemProps}>
-      <GroupButton {...buttonProps} data-track={`nav:${entry.code || entry.key}`} aria-controls={panelId}>
+    <Item ref={itemRef} {...itemProps}>
+      <GroupButton
+        {...buttonProps}
+        data-track={`nav:${entry.code || entry.key}`}
+        aria-controls={panelId}
+        popoverTarget={panelId}
+      >
         {entry.label}
         <DisclosureChevron />
       </GroupButton>
-      <div
+      <PanelHolder
+        ref={panelRef}
         id={panelId}
+        popover="auto"
+        {...panelProps}
+        onFocus={followFocus}
         // Out of sight, reach (no hit tests, no focus) and the accessibility tree while closed: `visibility`
         // does all three. Not `inert` as well: it restyles the whole panel on each opening (twice the work).
-        style={isOpen ? undefined : { visibility: 'hidden' }}
-        aria-hidden={isOpen ? undefined : true}
-      >
-        {renderPanel && opening.count > 0 ? (
-          <LoadedPart
-            render={renderPanel}
-            props={{ entry, theme, columnSizes, anchorRef: buttonRef, opening: opening.count, open: isOpen }}
-          />
-        ) : null}
-      </div>
-    </li>
+        // Before hydration CSS decides (hover, the popover).
+        style={client ? { visibility: isOpen ? 'visible' : 'hidden' } : undefined}
+        aria-hidden={client && !isOpen ? true : undefined}
+        {...(keepsServerMarkup && !drawn
+          ? { dangerouslySetInnerHTML: serverMarkup, suppressHydrationWarning: true }
+          : { children: contents })}
+      />
+    </Item>
   );
 }

@@ -1,6 +1,7 @@
 import { iconUrl } from '@site-chrome/runtime/schemas';
 import { withRegionalTradePair } from '@site-chrome/rules/sites';
 import type { MenuItem } from '@site-chrome/data/header-menu';
+import { isOutlineItem } from './menu-outline';
 
 /** A server menu item as the header draws it: label, resolved link and visible children. */
 export interface NavigationEntry {
@@ -20,6 +21,11 @@ export interface NavigationEntry {
   icon: { light: string; dark: string };
   tags: MenuItem['tags'];
   children: NavigationEntry[];
+  /**
+   * Drawn from the menu's outline (menu-outline.ts): its children only stand in for the real ones, whose
+   * contents are the server's markup until the whole menu comes.
+   */
+  outline?: true;
 }
 
 /** "nav.launch_pool" -> "Launch pool": the readable end of a translation key, for keys without a text yet. */
@@ -82,6 +88,7 @@ export function toNavigationEntries(
       icon: { light: iconUrl(item.light_icon, { day }), dark: iconUrl(item.dark_icon, { day }) },
       tags: item.tags,
       children,
+      ...(isOutlineItem(item) ? { outline: true as const } : {}),
     });
   });
   return entries;

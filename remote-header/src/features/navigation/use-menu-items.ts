@@ -5,6 +5,8 @@ import { useHeaderMenu, withoutHiddenTags, type MenuItem } from '@site-chrome/da
 import { usesNewMenuSystem } from '@site-chrome/rules/sites';
 import { useCallback } from 'react';
 import { createLazyPart } from '../../ui/lazy-parts/create-lazy-part';
+import { useCompleteMenuWanted } from './complete-menu';
+import { menuFromOutline, menuOutlineKey } from './menu-outline';
 
 /** The fallback fetch is rarely needed: its code is fetched only when the server menu comes back empty. */
 const remoteMenuConfig = createLazyPart(
@@ -22,6 +24,9 @@ const noCodes: readonly string[] = [];
  * menu config alone. Out of dynamic mode nothing is requested: the stored server menu, or nothing. Tags
  * whose code the compliance menu list names are dropped from either menu (header spec section 3, "Tag");
  * the bar's visibility already asks for the compliance check, so this shares its one request.
+ *
+ * On a server-rendered page hydration brings the menu's outline only (menu-outline.ts): the bar is drawn
+ * from it, and the menu is asked for once the page wants it whole (`requestCompleteMenu`).
  */
 export function useMenuItems(platform: 'web' | 'h5'): readonly MenuItem[] {
   const { language, subWebsiteId } = usePageDataContext();
@@ -30,9 +35,19 @@ export function useMenuItems(platform: 'web' | 'h5'): readonly MenuItem[] {
   const newMenuSystem = usesNewMenuSystem(subWebsiteId, newMenuMainSiteOnly);
   const { data: compliance } = useCompliance();
   const hiddenTagCodes = compliance?.menu_list ?? noCodes;
+  const menuParams = { language, platform, subWebsiteId };
+  const outline = useQuery({
+    queryKey: menuOutlineKey(
+      newMenuSystem ? chromeQueryKeys.headerMenu(menuParams) : chromeQueryKeys.remoteMenuConfig(menuParams),
+    ),
+    queryFn: skipToken,
+    select: menuFromOutline,
+  }).data;
+  // With an outline in hand, the menu is not asked for until it is wanted whole.
+  const mayAsk = useCompleteMenuWanted() || outline === undefined;
   const serverMenu = useHeaderMenu({
     platform,
-    enabled: newMenuSystem,
+    enabled: newMenuSystem && mayAsk,
     complianceMenuList: hiddenTagCodes,
   });
   const dropHiddenTags = useCallback(
@@ -40,16 +55,17 @@ export function useMenuItems(platform: 'web' | 'h5'): readonly MenuItem[] {
     [hiddenTagCodes],
   );
   const serverItems = newMenuSystem ? (serverMenu.data ?? noItems) : noItems;
-  const needsFallback = dynamicData && (!newMenuSystem || (serverMenu.isFetched && serverItems.length === 0));
+  const needsFallback =
+    dynamicData && mayAsk && (!newMenuSystem || (serverMenu.isFetched && serverItems.length === 0));
   const fallbackOptions = remoteMenuConfig.usePart(needsFallback)?.({ language, platform, subWebsiteId });
   const fallback = useQuery({
-    queryKey:
-      fallbackOptions?.queryKey ?? chromeQueryKeys.remoteMenuConfig({ language, platform, subWebsiteId }),
+    queryKey: fallbackOptions?.queryKey ?? chromeQueryKeys.remoteMenuConfig(menuParams),
     queryFn: fallbackOptions?.queryFn ?? skipToken,
     retry: fallbackOptions?.retry,
     retryDelay: fallbackOptions?.retryDelay,
     enabled: needsFallback && fallbackOptions !== undefined,
     select: dropHiddenTags,
   });
-  return serverItems.length > 0 ? serverItems : (fallback.data ?? noItems);
+  const menu = serverItems.length > 0 ? serverItems : (fallback.data ?? noItems);
+  return menu.length > 0 ? menu : (outline ?? noItems);
 }

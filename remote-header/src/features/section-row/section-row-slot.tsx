@@ -1,6 +1,7 @@
 import { useChromeStore } from '@site-chrome/runtime';
+import { useEffect } from 'react';
 import { createLazyPart, LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
-import type { NavigationEntry } from '../navigation';
+import { requestCompleteMenu, type NavigationEntry } from '../navigation';
 import { useWideViewport } from './use-wide-viewport';
 
 /** The row and the rule that finds the page's section: their own chunk, fetched only where a row can be. */
@@ -21,6 +22,11 @@ export function SectionRowSlot({ entries }: { entries: NavigationEntry[] }) {
   const path = useChromeStore((state) => state.path);
   const wide = useWideViewport();
   const wanted = wide && path !== '/' && entries.length > 0;
-  const render = sectionRow.usePart(wanted);
-  return render && wanted ? <LoadedPart render={render} props={{ entries, path }} /> : null;
+  // The row lists a section's links: not the stand-ins of the menu's outline a hydration brings.
+  const outlineOnly = entries.some((entry) => entry.outline);
+  useEffect(() => {
+    if (wanted && outlineOnly) requestCompleteMenu();
+  }, [wanted, outlineOnly]);
+  const render = sectionRow.usePart(wanted && !outlineOnly);
+  return render && wanted && !outlineOnly ? <LoadedPart render={render} props={{ entries, path }} /> : null;
 }

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useClientRender } from '@site-chrome/runtime';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { LazyPart } from './create-lazy-part';
 
 /**
@@ -6,8 +7,10 @@ import type { LazyPart } from './create-lazy-part';
  * on hover or focus, the dialog renders once it is loaded and the button was pressed, and focus goes back to
  * the button on close. Spread `triggerProps` on the button; draw `render` with `isOpen` and `setOpen`.
  * `open()` opens it from elsewhere (Log Out inside the Account menu), returning focus to `buttonRef`.
+ * `serverPopover`: the id of a popover of the server's markup the button toggles before hydration (the
+ * language links); a click from before React took over is the popover's, a later one opens the dialog.
  */
-export function useLazyDialog<Part>(part: LazyPart<Part>) {
+export function useLazyDialog<Part>(part: LazyPart<Part>, serverPopover?: string) {
   const [wanted, setWanted] = useState(false);
   const [isOpen, setOpen] = useState(false);
   const render = part.usePart(wanted);
@@ -17,14 +20,26 @@ export function useLazyDialog<Part>(part: LazyPart<Part>) {
     setWanted(true);
     setOpen(true);
   };
+  const client = useClientRender();
+  const tookOverAt = useRef(Number.POSITIVE_INFINITY);
+  useLayoutEffect(() => {
+    tookOverAt.current = performance.now();
+  }, []);
   const triggerProps = {
     ref: buttonRef,
     type: 'button' as const,
     'aria-haspopup': 'dialog' as const,
-    'aria-expanded': isOpen,
+    // Before hydration the browser states it, from the popover the button toggles.
+    'aria-expanded': client || !serverPopover ? isOpen : undefined,
+    popoverTarget: serverPopover,
     onPointerEnter: preload,
     onFocus: preload,
-    onClick: open,
+    onClick: (event: MouseEvent) => {
+      // Answered once: by the popover (a click from before React took over), or by the dialog alone.
+      if (serverPopover && event.timeStamp < tookOverAt.current) return;
+      event.preventDefault();
+      open();
+    },
   };
   return { render, isOpen, setOpen, open, preload, buttonRef, triggerProps };
 }

@@ -1,4 +1,4 @@
-import { hashKey } from '@tanstack/react-query';
+import { hashKey, type DehydratedState } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { parseChromeProps } from '@site-chrome/runtime/testing';
 import { supportedLanguages, type Language } from '@site-chrome/runtime';
@@ -75,14 +75,17 @@ async function ownData(
   const scope = { site: matrixCase.site, language: matrixCase.language, visitorCountry: matrixCase.country };
   const queries = part.serverQueries(parseChromeProps(props, part.name).props);
   const answers = await Promise.all(queries.map((query) => cache.get(query, scope)));
-  return new Map(
-    queries.map((query, index) => {
-      const answer = answers[index];
-      // As the fragment's JSON carries it: what does not survive JSON would not reach the browser either.
-      const data: unknown = answer?.ok ? JSON.parse(JSON.stringify(answer.data)) : undefined;
-      return [hashKey(query.queryKey), data];
-    }),
-  );
+  const answered = queries.map((query, index) => {
+    const answer = answers[index];
+    // As the fragment's JSON carries it: what does not survive JSON would not reach the browser either.
+    const data: unknown = answer?.ok ? JSON.parse(JSON.stringify(answer.data)) : undefined;
+    return { queryKey: query.queryKey, queryHash: hashKey(query.queryKey), state: { data } };
+  });
+  // Of them, what the part's hydration data carries (`hydrationQueries`: the header's menu as its outline).
+  const carried = part.hydrationQueries
+    ? part.hydrationQueries({ queries: answered, mutations: [] } as unknown as DehydratedState).queries
+    : answered;
+  return new Map(carried.map((query) => [query.queryHash, query.state.data]));
 }
 
 async function renderCase(

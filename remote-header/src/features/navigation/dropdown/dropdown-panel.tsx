@@ -145,7 +145,9 @@ const DropdownItem = memo(function DropdownItem({
         onKeyDown={onKeyDown}
         data-market-item={onShowMarket ? entry.key : undefined}
       >
-        {icon ? <Icon src={icon} alt="" /> : null}
+        {/* Lazy: a dropdown's icons are not the page's to fetch first (and a server render writes no preload
+            link for each of them ahead of the markup). */}
+        {icon ? <Icon src={icon} alt="" loading="lazy" /> : null}
         <Title>
           {entry.label}
           {entry.tags.map((tag, index) => (

@@ -81,7 +81,7 @@ export function MenuTag({ tag, theme }: { tag: MenuTagData; theme: Theme }) {
     case menuTagType.customImage:
       return image ? (
         <Badge $kind="image">
-          <img src={image} alt={tag.word} />
+          <img src={image} alt={tag.word} loading="lazy" />
         </Badge>
       ) : (
         <Badge $kind="green">{tag.word}</Badge>
@@ -98,7 +98,7 @@ export function MenuTag({ tag, theme }: { tag: MenuTagData; theme: Theme }) {
     case menuTagType.liveImage:
       return (
         <Badge $kind="live">
-          {image ? <img src={image} alt="" /> : <LiveDot aria-hidden="true" />}
+          {image ? <img src={image} alt="" loading="lazy" /> : <LiveDot aria-hidden="true" />}
           {tag.word}
         </Badge>
       );

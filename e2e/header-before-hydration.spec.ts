@@ -1,0 +1,253 @@
+import type { Browser, Page, Route } from '@playwright/test';
+import { remoteOrigins, watchPageErrors } from './page-errors';
+import { timeToReactOwned, warmServerPage } from './server-rendered-page';
+import { expect, test } from './test';
+
+/*
+ * Issue 41, item 2: the server-composed page's header works from its HTML and CSS alone, before any script
+ * (the dropdowns are popovers of their buttons, shown while hovered), and React takes it over without a
+ * mismatch, without closing what the reader has open, and answering a click made before hydration once.
+ */
+
+/** The demo's server-composed page, or under nginx (`SITE_CHROME_SERVER=nginx`) the page nginx composes. */
+const servedByNginx = process.env.SITE_CHROME_SERVER === 'nginx';
+const serverPage = servedByNginx ? '/server-composed.html' : '/?ssr=1';
+const header = (page: Page) => page.getByRole('banner');
+const mainNavigation = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
+const tradeButton = (page: Page) => mainNavigation(page).getByRole('button', { name: 'Trade' });
+/** A link of the Trade dropdown, with its badge. */
+const alphaLink = (page: Page) => mainNavigation(page).getByRole('link', { name: /Alpha/ });
+
+/** Hydration takes the remote's entry and chunk first: on a loaded 2-core machine that can take seconds. */
+const hydratedWithinMs = 15_000;
+
+/** A page of the server-composed demo with JavaScript off: what a reader has before any script has run. */
+async function withoutScripts<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: 'http://localhost:3000',
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(serverPage);
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Whether React has the header (hydrated it) yet. */
+const reactOwnsHeader = (page: Page) =>
+  page.evaluate(() => {
+    const landmark = document.querySelector('[data-chrome-slot="Header"] header');
+    return landmark !== null && Object.keys(landmark).some((key) => key.startsWith('__reactFiber$'));
+  });
+
+/** The one of each landmark React must end with: a hydration drawing less than the server leaves a copy. */
+async function expectOneHeaderAndNavigation(page: Page) {
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(mainNavigation(page)).toHaveCount(1);
+  await expect(tradeButton(page)).toHaveCount(1);
+}
+
+test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.beforeAll(async ({ request }) => {
+    // nginx composes from the fragment servers with a 100 ms budget: their first (cold) render is asked first.
+    if (servedByNginx)
+      for (const part of ['Header', 'AnnouncementBar'])
+        await request.get(`${remoteOrigins.header}/fragment/${part}`);
+    if (servedByNginx) await request.get(`${remoteOrigins.footer}/fragment/Footer`);
+    await warmServerPage(request, serverPage);
+  });
+
+  test('with scripts off, a dropdown opens on hover and closes when the pointer leaves', async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page) => {
+      await expect(alphaLink(page)).toBeHidden();
+
+      await tradeButton(page).hover();
+
+      await expect(alphaLink(page)).toBeVisible();
+      await expect(alphaLink(page)).toContainText('HOT');
+      await expect(alphaLink(page)).toHaveAttribute('href', /\/alpha$/);
+
+      await page.mouse.move(700, 600);
+      await expect(alphaLink(page)).toBeHidden();
+    });
+  });
+
+  test('with scripts off, Enter and Space open a dropdown, Escape closes it and focus stays on its button', async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page) => {
+      await page.mouse.move(700, 600);
+      const trade = tradeButton(page);
+      await trade.focus();
+
+      await page.keyboard.press('Enter');
+      await expect(alphaLink(page)).toBeVisible();
+      // The button states it (the browser's, from the popover it toggles).
+      await expect(trade).toHaveJSProperty('ariaExpanded', null);
+      expect(await page.evaluate(() => document.querySelector(':popover-open') !== null)).toBe(true);
+
+      await page.keyboard.press('Escape');
+      await expect(alphaLink(page)).toBeHidden();
+      await expect(trade).toBeFocused();
+
+      await page.keyboard.press('Space');
+      await expect(alphaLink(page)).toBeVisible();
+      // Its links are next in the tab order, and following one loads its page.
+      await page.keyboard.press('Tab');
+      await expect(page.locator(':focus')).toHaveAttribute('href', /./);
+      await page.keyboard.press('Escape');
+      await expect(alphaLink(page)).toBeHidden();
+      await expect(trade).toBeFocused();
+
+      await trade.click();
+      await expect(alphaLink(page)).toBeVisible();
+      await page.mouse.move(700, 600);
+      await expect(alphaLink(page)).toBeVisible();
+      await alphaLink(page).click();
+      await expect(page).toHaveURL(/\/alpha$/);
+    });
+  });
+
+  test('with scripts off, Language and region opens the language list: a link per language to this page', async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page) => {
+      const languageButton = header(page).getByRole('button', { name: 'Language and region' });
+      const deutsch = header(page).getByRole('link', { name: 'Deutsch' });
+      await expect(deutsch).toBeHidden();
+
+      await languageButton.click();
+
+      await expect(deutsch).toBeVisible();
+      await expect(deutsch).toHaveAttribute('hreflang', 'de');
+      await expect(deutsch).toHaveAttribute('href', /^\/de(\/|$)/);
+      await page.keyboard.press('Escape');
+      await expect(deutsch).toBeHidden();
+    });
+  });
+
+  test('after hydration Language and region opens its dialog, and the server’s list stays closed', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(serverPage);
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+    await expectOneHeaderAndNavigation(page);
+
+    await header(page).getByRole('button', { name: 'Language and region' }).click();
+
+    // A modal dialog: the page behind it, the header included, is out of the accessibility tree meanwhile.
+    await expect(page.getByRole('dialog', { name: 'Language and region' })).toBeVisible();
+    expect(await page.evaluate(() => document.querySelector(':popover-open') === null)).toBe(true);
+    expect(errors.consoleErrors).toEqual([]);
+  });
+
+  test('after hydration the same dropdown opens on hover, and the server markup was hydrated without error', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(serverPage);
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+    await expectOneHeaderAndNavigation(page);
+    await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await tradeButton(page).hover();
+
+    await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(alphaLink(page)).toBeVisible();
+    await page.mouse.move(700, 600);
+    await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(alphaLink(page)).toBeHidden();
+
+    // The keyboard, as on the client-only page: Enter opens, Escape closes and returns focus.
+    await tradeButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(alphaLink(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(tradeButton(page)).toBeFocused();
+    await expectOneHeaderAndNavigation(page);
+    expect(errors.consoleErrors).toEqual([]);
+    expect(errors.uncaught).toEqual([]);
+  });
+
+  for (const how of ['click', 'Enter'] as const) {
+    test(`a ${how} on a dropdown before hydration is answered once: still open after React takes over`, async ({
+      page,
+    }) => {
+      const errors = watchPageErrors(page);
+      // The header's scripts (its origin's) are held until the reader has acted.
+      const held: Route[] = [];
+      let holding = true;
+      await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
+        if (holding) held.push(route);
+        else await route.continue();
+      });
+      await page.goto(serverPage, { waitUntil: 'domcontentloaded' });
+      await expect(tradeButton(page)).toBeVisible();
+
+      if (how === 'click') await tradeButton(page).click();
+      else {
+        await tradeButton(page).focus();
+        await page.keyboard.press('Enter');
+      }
+      // Away from the item: what keeps it open is the click, not the hover.
+      await page.mouse.move(700, 600);
+      await expect(alphaLink(page)).toBeVisible();
+      expect(await reactOwnsHeader(page), 'the click came before hydration').toBe(false);
+
+      holding = false;
+      await Promise.all(held.map((route) => route.continue()));
+      await timeToReactOwned(page, 'Header', hydratedWithinMs);
+
+      await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(alphaLink(page)).toBeVisible();
+      // Still open once React has settled (a second answer would have closed it).
+      await page.waitForTimeout(300);
+      await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(alphaLink(page)).toBeVisible();
+
+      // React's now: Escape closes it and focus is on the button.
+      await tradeButton(page).focus();
+      await page.keyboard.press('Escape');
+      await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(alphaLink(page)).toBeHidden();
+      await expectOneHeaderAndNavigation(page);
+      expect(errors.consoleErrors).toEqual([]);
+      expect(errors.uncaught).toEqual([]);
+    });
+  }
+
+  test('a dropdown the reader hovers while the header hydrates stays open', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    await page.goto(serverPage, { waitUntil: 'domcontentloaded' });
+    await tradeButton(page).hover();
+    await expect(alphaLink(page)).toBeVisible();
+
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+
+    await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(alphaLink(page)).toBeVisible();
+    await page.mouse.move(700, 600);
+    await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(alphaLink(page)).toBeHidden();
+    await expectOneHeaderAndNavigation(page);
+    expect(errors.consoleErrors).toEqual([]);
+  });
+});
