@@ -1,0 +1,42 @@
+import type { ChromeProps } from '@site-chrome/runtime';
+import { mountChromeSlot, type ExposedModuleId } from '@site-chrome/host';
+
+/** The parts the demo page shows in slots, in page order, with the height each takes while it loads. */
+const slotParts = [
+  { part: 'Header', id: 'header/Header', height: '65px' },
+  { part: 'AnnouncementBar', id: 'header/AnnouncementBar', height: '40px' },
+  { part: 'Footer', id: 'footer/Footer', height: '160px' },
+] as const satisfies ReadonlyArray<{ part: string; id: ExposedModuleId; height: string }>;
+
+/**
+ * On the client-only page, the slots a server would have written (host-demo/server/compose-demo-page.ts):
+ * header and bar before the page's `#root`, footer after it, each keeping its height while empty, and the
+ * page content the window's height until it renders, so nothing moves when things arrive. Then the parts
+ * mount from the page's first task on either page, not after its app.
+ */
+export function addPageSlots(root: HTMLElement, withAnnouncementBar: boolean): void {
+  const parts = slotParts.filter(({ part }) => withAnnouncementBar || part !== 'AnnouncementBar');
+  const style = document.createElement('style');
+  style.textContent =
+    parts.map(({ part, height }) => `[data-chrome-slot="${part}"]:empty{min-block-size:${height}}`).join('') +
+    '#root:empty{min-block-size:100vh}';
+  document.head.append(style);
+  for (const { part } of parts) {
+    const slot = document.createElement('div');
+    slot.setAttribute('data-chrome-slot', part);
+    if (part === 'Footer') root.after(slot);
+    else root.before(slot);
+  }
+}
+
+/**
+ * Mounts each part into its slot now, with the page's first props: it hydrates the server's markup (or
+ * renders afresh) as soon as its code and the shared React are in. The page's app adopts these slots when
+ * it renders (`ChromeSlot`), with its own props.
+ */
+export function mountPageSlots(props: ChromeProps): void {
+  for (const { part, id } of slotParts) {
+    const element = document.querySelector(`[data-chrome-slot="${part}"]`);
+    if (element) mountChromeSlot(element, { id, props });
+  }
+}
