@@ -28,7 +28,7 @@ if (container) {
   // The chrome does not wait for the page's own app: each part hydrates or renders as soon as its code is in.
   mountPageSlots(initialChromeProps());
   // The page's app (content, control panel, fallbacks) comes in a chunk of its own and adopts the slots.
-  import('./demo-page/render-demo-page').then(
+  import(/* webpackChunkName: "demo-page" */ './demo-page/render-demo-page').then(
     ({ renderDemoPage }) => renderDemoPage(container, serverComposed),
     (error: unknown) => console.error('[site-chrome] demo page: its app could not be loaded.', error),
   );
