@@ -11,20 +11,18 @@ const slotParts = [
 /**
  * On the client-only page, the slots a server would have written (host-demo/server/compose-demo-page.ts):
  * header and bar before the page's `#root`, footer after it, each keeping its height while empty, and the
- * page content the window's height until it renders, so nothing moves when things arrive (the bench's CLS). Then the parts
- * mount from the page's first task on either page, not after its app.
+ * page content the window's height until it renders, so nothing moves when things arrive (the bench's CLS).
+ * Then the parts mount from the page's first task on either page, not after its app.
  */
 export function addPageSlots(root: HTMLElement, withAnnouncementBar: boolean): void {
-  const parts = slotParts.filter(({ part }) => withAnnouncementBar || part !== 'AnnouncementBar');
   const style = document.createElement('style');
   // The page's margin as its app sets it (`PageStyle`), from the start: the parts drawn before the app
   // arrives must not move by the browser's default margin when it does.
-  style.textContent =
-    'body{margin:0}' +
-    parts.map(({ part, height }) => `[data-chrome-slot="${part}"]:empty{min-block-size:${height}}`).join('') +
-    '#root:empty{min-block-size:100vh}';
+  style.textContent = 'body{margin:0}#root:empty{min-block-size:100vh}';
   document.head.append(style);
-  for (const { part } of parts) {
+  for (const { part, height } of slotParts) {
+    if (part === 'AnnouncementBar' && !withAnnouncementBar) continue;
+    style.textContent += `[data-chrome-slot="${part}"]:empty{min-block-size:${height}}`;
     const slot = document.createElement('div');
     slot.setAttribute('data-chrome-slot', part);
     if (part === 'Footer') root.after(slot);
