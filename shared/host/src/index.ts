@@ -11,7 +11,6 @@ export { remoteNames } from './remote-names';
 export type { RemoteName } from './remote-names';
 export { resolveRemoteMap } from './remote-map';
 export type { RemoteMap } from './remote-map';
-export { loadRemoteModule } from './load-remote-module';
 export { liveSlotIn, mountChromeSlot } from './slot/mount-chrome-slot';
 export type { SlotStatus } from './slot/mount-slot';
 export { registerChromeRemotes } from './register-chrome-remotes';
