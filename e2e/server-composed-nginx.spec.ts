@@ -108,6 +108,29 @@ test.describe('given the page nginx composes with SSI from the fragment servers'
     await close();
   });
 
+  test('/loader.js starts from the head’s preload, and that one download is the script the page runs', async ({
+    page: tab,
+    request,
+  }) => {
+    await warmFragments(request);
+    const loaderUrl = `${remoteOrigins.header}/loader.js`;
+    const loaderRequests: string[] = [];
+    tab.on('request', (sent) => {
+      if (sent.url() === loaderUrl) loaderRequests.push(sent.url());
+    });
+
+    await tab.goto(page(), { waitUntil: 'domcontentloaded' });
+    // The same URL and CORS mode server-composed.js asks with, or the browser would fetch it twice.
+    expect(
+      await tab.evaluate(() => {
+        const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="script"]');
+        return link && { href: link.href, crossOrigin: link.crossOrigin };
+      }),
+    ).toEqual({ href: loaderUrl, crossOrigin: 'anonymous' });
+    await timeToReactOwned(tab, 'Header', 10_000);
+    expect(loaderRequests).toHaveLength(1);
+  });
+
   test('in Chromium the header hydrates the server markup with no errors, and a dropdown opens', async ({
     page: tab,
     request,

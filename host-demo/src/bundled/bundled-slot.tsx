@@ -3,16 +3,16 @@ import AnnouncementBar from '@site-chrome/remote-header/AnnouncementBar';
 import Header from '@site-chrome/remote-header/Header';
 import Footer from '@site-chrome/remote-footer/Footer';
 import { memo, type ComponentType } from 'react';
-import type { RemoteSlotProps } from '../remote-slots/remote-slot';
+import type { ChromeSlotProps } from '../remote-slots/chrome-slot';
 
 /** The chrome's components imported at build time, by the id the federated page loads them under. */
-const bundledComponents: Partial<Record<RemoteSlotProps['id'], ComponentType<ChromeProps>>> = {
+const bundledComponents: Partial<Record<ChromeSlotProps['id'], ComponentType<ChromeProps>>> = {
   'header/Header': Header,
   'header/AnnouncementBar': AnnouncementBar,
   'footer/Footer': Footer,
 };
 
-function BundledSlotView({ id, props, fallback }: RemoteSlotProps) {
+function BundledSlotView({ id, props, fallback }: ChromeSlotProps) {
   const Component = bundledComponents[id];
   if (!Component) {
     console.error(`[site-chrome] bundled page: no component imported for "${id}"; showing its fallback.`);
@@ -28,5 +28,5 @@ function BundledSlotView({ id, props, fallback }: RemoteSlotProps) {
   );
 }
 
-/** `RemoteSlot`'s counterpart on /bundled.html: the same props and fallback, the component from the bundle. */
+/** `ChromeSlot`'s counterpart on /bundled.html: the same props and fallback, the component from the bundle. */
 export const BundledSlot = memo(BundledSlotView);

@@ -15,7 +15,7 @@ import { createGlobalStyle } from 'styled-components';
 import { ControlPanel } from '../control-panel/control-panel';
 import { FooterFallback } from '../fallbacks/footer-fallback';
 import { HeaderFallback } from '../fallbacks/header-fallback';
-import type { RemoteSlotProps } from '../remote-slots/remote-slot';
+import type { ChromeSlotProps } from '../remote-slots/chrome-slot';
 import { demoPageFor } from './demo-pages';
 import { PageContent } from './page-content';
 import { storedFiat } from './stored-fiat';
@@ -32,11 +32,11 @@ const PageStyle = createGlobalStyle`
 
 interface DemoPageProps {
   /**
-   * What puts a part of the chrome on the page: the demo's `RemoteSlot` loads it from its origin at run
+   * What puts a part of the chrome on the page: the demo's `ChromeSlot` loads it from its origin at run
    * time; /bundled.html passes one that renders the copy imported at build time. A prop rather than an
    * import, so the bundled page carries no federation runtime.
    */
-  Slot: ComponentType<RemoteSlotProps>;
+  Slot: ComponentType<ChromeSlotProps>;
   /** The page shown, without a language segment. Default: this document's path (/bundled.html shows '/'). */
   pagePath?: string;
   /**

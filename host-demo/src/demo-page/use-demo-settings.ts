@@ -15,18 +15,21 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { demoLoginCookieValue } from './demo-login-cookie';
 
+/** The settings this page opened with, from its URL. */
+export function readDemoSettings(): DemoSettings {
+  const parsed = parseDemoSettings(window.location.search);
+  // A language URL (/de/trade/BTC_USDT), where the header sends a reader who picks a language, wins over
+  // the query: the header keeps the query as it was.
+  const { language } = splitLanguageSegment(window.location.pathname);
+  return language ? { ...parsed, language } : parsed;
+}
+
 /**
  * The demo's settings live in the URL (so any state can be linked to) and in React state (so changes
  * show at once). The mock API reads who is logged in, and where from, from cookies kept in step here.
  */
 export function useDemoSettings(): [DemoSettings, (next: DemoSettings) => void] {
-  const [settings, setSettings] = useState(() => {
-    const parsed = parseDemoSettings(window.location.search);
-    // A language URL (/de/trade/BTC_USDT), where the header sends a reader who picks a language, wins over
-    // the query: the header keeps the query as it was.
-    const { language } = splitLanguageSegment(window.location.pathname);
-    return language ? { ...parsed, language } : parsed;
-  });
+  const [settings, setSettings] = useState(readDemoSettings);
 
   useEffect(() => {
     writeCookie(loginCookieName, demoLoginCookieValue(settings));

@@ -1,5 +1,5 @@
-import { createMount, type ChromeProps, type MountedChrome, type MountFunction } from '@site-chrome/runtime';
-import { createElement } from 'react';
+import { createMount, type ChromeProps, type LoadOutcome, type MountFunction } from '@site-chrome/runtime';
+import { createElement, type ComponentType } from 'react';
 import { createLazyPart } from '../ui/lazy-parts/create-lazy-part';
 import Header, { chromeBuild } from './header';
 
@@ -25,32 +25,28 @@ function LazyAnnouncementBar(props: ChromeProps) {
  */
 export const mountHeader = createMount(Header, 'Header', chromeBuild);
 const mountLazyAnnouncementBar = createMount(LazyAnnouncementBar, 'AnnouncementBar', chromeBuild);
+/** The bar mounted from its loaded code, once `loadAnnouncementBar` has brought it. */
+let mountLoadedAnnouncementBar: MountFunction | undefined;
+
+/**
+ * Brings the announcement bar's chunk. The page's slot (`codeExport` in shared/host/src/loader/chrome-parts.ts)
+ * awaits it before it mounts the bar, so the bar draws at once and hydrates its server markup itself.
+ * @public Read by name through federation.
+ */
+export function loadAnnouncementBar(): Promise<LoadOutcome<ComponentType<ChromeProps>>> {
+  return announcementBar.preload().then((outcome) => {
+    if (outcome.status === 'ready')
+      mountLoadedAnnouncementBar ??= createMount(outcome.value, 'AnnouncementBar', chromeBuild);
+    return outcome;
+  });
+}
 
 /**
  * @public Read by name through federation: `mountExport` in shared/host/src/loader/chrome-parts.ts.
- * Over the bar's server markup, its chunk comes first and the loaded bar itself is mounted: a lazy part
- * draws nothing during hydration (a chunk in hand is shown only after it, `useLoad`), and React leaves the
- * server's bar in place beside what the client drew, so the page showed two bars. If the chunk cannot come,
- * the server's bar stays as it is.
+ * The loaded bar once `loadAnnouncementBar` has brought its chunk (always, through /loader.js), else a lazy
+ * wrapper that fetches it. Over the bar's server markup, bring the chunk first: a lazy part draws nothing
+ * while hydrating (a chunk in hand is shown only after it, `useLoad`), and React would leave the server's bar
+ * beside the client's.
  */
-export const mountAnnouncementBar: MountFunction = (element, props, options) => {
-  const serverMarkup = element instanceof Element && element.querySelector(':scope > [data-chrome-fragment]');
-  if (!serverMarkup) return mountLazyAnnouncementBar(element, props, options);
-  let mounted: MountedChrome | undefined;
-  let latestProps = props;
-  let unmounted = false;
-  void announcementBar.preload().then((outcome) => {
-    if (outcome.status === 'ready' && !unmounted)
-      mounted = createMount(outcome.value, 'AnnouncementBar', chromeBuild)(element, latestProps, options);
-  });
-  return {
-    update(nextProps) {
-      latestProps = nextProps;
-      mounted?.update(nextProps);
-    },
-    unmount() {
-      unmounted = true;
-      mounted?.unmount();
-    },
-  };
-};
+export const mountAnnouncementBar: MountFunction = (element, props, options) =>
+  (mountLoadedAnnouncementBar ?? mountLazyAnnouncementBar)(element, props, options);

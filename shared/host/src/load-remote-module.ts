@@ -19,8 +19,6 @@ export type ExposedModuleId =
   | 'search/mount';
 
 const loading = new Map<string, Promise<LoadOutcome<unknown>>>();
-/** The modules loaded so far, by id: what a slot drawn again after a reload shows without a loading step. */
-const loadedModules = new Map<string, unknown>();
 
 function unavailable(id: ExposedModuleId, reason: string): LoadOutcome<never> {
   remoteUnavailable(id, reason);
@@ -42,7 +40,6 @@ export function loadRemoteModule<Module>(id: ExposedModuleId): Promise<LoadOutco
       (loaded): LoadOutcome<unknown> => {
         if (isRemoteUnavailable(loaded)) return { status: 'unavailable', reason: loaded.reason };
         if (loaded == null) return unavailable(id, `${id} resolved to nothing`);
-        loadedModules.set(id, loaded);
         return { status: 'ready', value: loaded };
       },
       (error: unknown) => unavailable(id, loadFailureReason(error)),
@@ -52,11 +49,6 @@ export function loadRemoteModule<Module>(id: ExposedModuleId): Promise<LoadOutco
   return pending as Promise<LoadOutcome<Module>>;
 }
 
-/** The module `loadRemoteModule(id)` loaded, if it has (a sync look for a slot's first render). */
-export function peekRemoteModule<Module>(id: ExposedModuleId): Module | undefined {
-  return loadedModules.get(id) as Module | undefined;
-}
-
 /**
  * Loads again every module of `remote` the page has asked for, from the build the federation runtime now
  * has registered for it (the stale-build recovery re-registered it), and resolves once each has settled:
@@ -64,9 +56,6 @@ export function peekRemoteModule<Module>(id: ExposedModuleId): Module | undefine
  */
 export async function reloadRemoteModules(remote: string): Promise<void> {
   const ids = [...loading.keys()].filter((id) => id.startsWith(`${remote}/`)) as ExposedModuleId[];
-  for (const id of ids) {
-    loading.delete(id);
-    loadedModules.delete(id);
-  }
+  for (const id of ids) loading.delete(id);
   await Promise.all(ids.map((id) => loadRemoteModule(id)));
 }

@@ -12,6 +12,13 @@ interface PartSource {
   mountExport: string;
   /** The part's name in a server-rendered fragment (`GET /fragment/<Part>`), if its remote renders it there. */
   fragment?: FragmentPartName;
+  /**
+   * A function of that module the slot awaits before it mounts the part: the part's code in its own chunk,
+   * in hand, so the part draws itself at once, and over its server markup hydrates it (a lazy part draws
+   * nothing while hydrating, and React then left the server's copy beside the client's). A chunk that
+   * cannot come leaves the part unavailable: its server markup stays as it is.
+   */
+  codeExport?: string;
 }
 
 /** Each part is one mount function of a remote's `./mount` module (see each remote's README). */
@@ -21,6 +28,7 @@ export const chromeParts: Record<ChromePart, PartSource> = {
     module: 'header/mount',
     mountExport: 'mountAnnouncementBar',
     fragment: 'AnnouncementBar',
+    codeExport: 'loadAnnouncementBar',
   },
   footer: { module: 'footer/mount', mountExport: 'mountFooter', fragment: 'Footer' },
   search: { module: 'search/mount', mountExport: 'mountAggregatedSearch' },

@@ -34,11 +34,19 @@ export async function loadMountFunction(
   context: LoaderContext,
 ): Promise<MountFunction | undefined> {
   registerOnce(context);
-  const { module, mountExport } = chromeParts[part];
+  const { module, mountExport, codeExport } = chromeParts[part];
   const result = await loadRemoteModule<Record<string, unknown>>(module);
   if (result.status !== 'ready') return undefined;
   const mount = result.value[mountExport];
-  if (typeof mount === 'function') return mount as MountFunction;
-  logError('loader', `${module} has no ${mountExport} function; showing the "${part}" fallback.`);
-  return undefined;
+  if (typeof mount !== 'function') {
+    logError('loader', `${module} has no ${mountExport} function; showing the "${part}" fallback.`);
+    return undefined;
+  }
+  // The part's own chunk first (`codeExport`): a failure was reported once where it happened.
+  const loadCode = codeExport === undefined ? undefined : result.value[codeExport];
+  if (typeof loadCode === 'function') {
+    const code = (await loadCode()) as { status?: unknown } | undefined;
+    if (code?.status !== 'ready') return undefined;
+  }
+  return mount as MountFunction;
 }

@@ -1,5 +1,5 @@
 import type { ChromeProps, MountFunction, MountedChrome } from '@site-chrome/runtime';
-import { loadWithDeadline } from '@site-chrome/runtime/loading';
+import { mountSlot } from '../slot/mount-slot';
 import { chromeParts, holdsServerMarkup, isChromePart, slotContent, type ChromePart } from './chrome-parts';
 import { pageHasDeviceType } from '@site-chrome/rules/device-type';
 import { renderPlainFallback } from './plain-fallbacks';
@@ -27,14 +27,6 @@ export interface SiteChrome {
   mount: (part: ChromePart, element: Element, props?: ChromeProps) => MountedChrome;
 }
 
-type MountState =
-  | { phase: 'loading' }
-  // Past the fallback deadline: the fallback is shown while the remote still loads, and gives way if it comes.
-  | { phase: 'late' }
-  | { phase: 'mounted'; mounted: MountedChrome }
-  | { phase: 'fallback' }
-  | { phase: 'unmounted' };
-
 const nothingMounted: MountedChrome = { update: () => undefined, unmount: () => undefined };
 
 /* The loader cannot count on @site-chrome/runtime being loaded (it may be what failed), so it logs itself. */
@@ -46,7 +38,7 @@ function logLoaderError(message: string, detail?: unknown): void {
 function mountPart(
   part: ChromePart,
   element: Element,
-  initialProps: ChromeProps,
+  props: ChromeProps,
   loadMountFunction: LoadMountFunction,
   watchReloads: WatchPartReloads,
 ): MountedChrome {
@@ -60,95 +52,21 @@ function mountPart(
   // Checked: a page's style may now show the slot (server-composed.html hides a slot holding no fragment
   // until then, so a foreign body is never painted before this script runs).
   element.setAttribute('data-chrome-checked', '');
-  let props = initialProps;
-  let state: MountState = { phase: 'loading' };
-  let stopWatching = () => undefined as void;
-
-  // The plain fallback, where the part's server markup is not: that markup is the part itself, styled and
-  // in the reader's language, and its links work without the remote; the fallback would be less.
-  const drawFallback = () => {
-    if (!holdsServerMarkup(element, part)) renderPlainFallback(part, element, props);
-  };
-  const showFallback = () => {
-    state = { phase: 'fallback' };
-    drawFallback();
-  };
-  const stillLoading = () => state.phase === 'loading' || state.phase === 'late';
-
-  // The part threw while rendering (logged by its boundary): its fallback takes the place, as for a part
-  // that never loaded. Unmounted on the next task, since React is still committing when it says so.
-  const failedToRender = () =>
-    setTimeout(() => {
-      if (state.phase !== 'mounted') return;
-      state.mounted.unmount();
-      showFallback();
-    });
-
-  // Nothing is logged at the fallback deadline: the remote may still come, and a failure is reported when
-  // it happens. The module deadline is loadRemoteModule's; this one only bounds a mount function that
-  // never settles.
-  const late = () => {
-    if (state.phase !== 'loading') return;
-    state = { phase: 'late' };
-    drawFallback();
-  };
-
-  const unmounted = new AbortController();
-  loadWithDeadline('module', `"${part}"`, () => loadMountFunction(part), {
-    onLate: late,
-    signal: unmounted.signal,
-  })
-    .catch((error: unknown) => {
-      if (!stillLoading()) return undefined;
-      logLoaderError(`"${part}" could not be loaded; showing its fallback.`, error);
-      return undefined;
-    })
-    .then((mount) => {
-      if (!stillLoading()) return;
-      if (!mount) return showFallback();
-      try {
-        // A fallback shown at the deadline gives its place to the part; server markup stays, to be hydrated.
-        if (state.phase === 'late' && !holdsServerMarkup(element, part)) element.replaceChildren();
-        state = { phase: 'mounted', mounted: mount(element, props, { onRenderError: failedToRender }) };
-        stopWatching = watchReloads(part, redrawFromCurrentBuild);
-      } catch (error) {
-        logLoaderError(`"${part}" failed to mount; showing its fallback.`, error);
-        showFallback();
-      }
-    });
-
-  // The remote was reloaded from its current build: the part is drawn again from it, with the latest props,
-  // on the page's store (theme, language and login stay). If the new build's mount cannot be had, its one
-  // error is reported where it failed and the part drawn from the old build stays.
-  function redrawFromCurrentBuild() {
-    void loadMountFunction(part).then((mount) => {
-      if (state.phase !== 'mounted' || !mount) return;
-      const previous = state.mounted;
-      try {
-        previous.unmount();
-        state = { phase: 'mounted', mounted: mount(element, props, { onRenderError: failedToRender }) };
-      } catch (error) {
-        logLoaderError(`"${part}" failed to mount from its current build; showing its fallback.`, error);
-        showFallback();
-      }
-    });
-  }
-
-  return {
-    update(nextProps) {
-      // Replaces, like the remotes' own mount functions: the latest props are what a late mount gets.
-      props = nextProps;
-      if (state.phase === 'mounted') state.mounted.update(nextProps);
-      else if (state.phase === 'fallback' || state.phase === 'late') drawFallback();
+  // The part's whole life is the one slot's (`mountSlot`), as on a React page; here with plain HTML
+  // fallbacks, and the part's server markup kept in place of them (its links work without the remote).
+  const { update, unmount } = mountSlot<ChromeProps>(element, {
+    name: `"${part}"`,
+    load: () => loadMountFunction(part),
+    props,
+    fallback: {
+      show: (latest) => renderPlainFallback(part, element, latest),
+      hide: () => element.replaceChildren(),
     },
-    unmount() {
-      unmounted.abort();
-      stopWatching();
-      if (state.phase === 'mounted') state.mounted.unmount();
-      else if (state.phase === 'fallback' || state.phase === 'late') element.replaceChildren();
-      state = { phase: 'unmounted' };
-    },
-  };
+    holdsServerMarkup: () => holdsServerMarkup(element, part),
+    watchReloads: (onReload) => watchReloads(part, onReload),
+    report: logLoaderError,
+  });
+  return { update, unmount };
 }
 
 /**

@@ -1,14 +1,14 @@
 import { ChromeProviders, defineExposedComponent, type ChromeProps } from '@site-chrome/runtime';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import Header from '@site-chrome/remote-header/Header';
 import { expectConsoleErrors, resetChromePage, setUpMockApi } from '@site-chrome/dev/testing';
 import { FooterFallback } from '../fallbacks/footer-fallback';
 import { HeaderFallback } from '../fallbacks/header-fallback';
 import { deadlineMs } from '@site-chrome/rules/deadlines';
-import type { ExposedModuleId } from '@site-chrome/host';
+import { mountChromeSlot, type ExposedModuleId } from '@site-chrome/host';
 import type { RemoteUnavailable } from '@site-chrome/runtime/loading';
-import { RemoteSlot } from './remote-slot';
+import { ChromeSlot } from './chrome-slot';
 
 /*
  * The loader keeps one load per exposed module for the page's lifetime, so each story below is about a
@@ -38,7 +38,7 @@ describe('given the header remote loads', () => {
     mockRemotes.set('header/Header', () => Promise.resolve({ default: Header }));
 
     const { container } = renderOnDemoPage(
-      <RemoteSlot
+      <ChromeSlot
         id="header/Header"
         props={props}
         reservedHeight="65px"
@@ -67,7 +67,7 @@ describe('given the footer remote is unavailable', () => {
     mockRemotes.set('footer/Footer', () => Promise.resolve(unavailable));
 
     renderOnDemoPage(
-      <RemoteSlot
+      <ChromeSlot
         id="footer/Footer"
         props={props}
         reservedHeight="160px"
@@ -87,7 +87,7 @@ describe('given loading a remote rejects', () => {
     mockRemotes.set('search/AggregatedSearch', () => Promise.reject(new Error('remoteEntry.js 404')));
 
     renderOnDemoPage(
-      <RemoteSlot
+      <ChromeSlot
         id="search/AggregatedSearch"
         props={props}
         reservedHeight="72px"
@@ -103,7 +103,7 @@ describe('given loading a remote rejects', () => {
 });
 
 describe('given a remote that throws while rendering', () => {
-  it('shows the fallback and logs one error naming the slot', async () => {
+  it('shows the fallback and logs one error naming the part', async () => {
     const consoleError = expectConsoleErrors();
     function BrokenAnnouncementBar(): never {
       throw new Error('announcement schema changed');
@@ -111,7 +111,7 @@ describe('given a remote that throws while rendering', () => {
     mockRemotes.set('header/AnnouncementBar', () => Promise.resolve({ default: BrokenAnnouncementBar }));
 
     renderOnDemoPage(
-      <RemoteSlot
+      <ChromeSlot
         id="header/AnnouncementBar"
         props={props}
         reservedHeight="40px"
@@ -121,7 +121,7 @@ describe('given a remote that throws while rendering', () => {
 
     expect(await screen.findByText('Announcements are unavailable.')).toBeInTheDocument();
     const slotErrors = consoleError.mock.calls.filter(([message]) =>
-      String(message).startsWith('[site-chrome] header/AnnouncementBar: failed to render'),
+      String(message).startsWith('[site-chrome] AnnouncementBar: failed to render'),
     );
     expect(slotErrors).toHaveLength(1);
   });
@@ -138,7 +138,7 @@ it('given a remote whose own content throws, shows the fallback and logs why', a
   mockRemotes.set(id, () => Promise.resolve({ default: HeaderWithBrokenContent }));
 
   const { container } = renderOnDemoPage(
-    <RemoteSlot
+    <ChromeSlot
       id={id}
       props={props}
       reservedHeight="65px"
@@ -146,7 +146,7 @@ it('given a remote whose own content throws, shows the fallback and logs why', a
     />,
   );
   await waitFor(() =>
-    expect(container.querySelector('[data-remote-slot]')).toHaveAttribute('data-remote-status', 'ready'),
+    expect(container.querySelector('[data-remote-slot]')).toHaveAttribute('data-remote-status', 'fallback'),
   );
 
   expect(screen.getByRole('banner')).toHaveAttribute('data-fallback', 'header');
@@ -172,7 +172,7 @@ describe('given a remote slower than the fallback deadline', () => {
     }
 
     const { container } = renderOnDemoPage(
-      <RemoteSlot id={id} props={props} reservedHeight="160px" fallback={<FooterFallback pathPrefix="" />} />,
+      <ChromeSlot id={id} props={props} reservedHeight="160px" fallback={<FooterFallback pathPrefix="" />} />,
     );
     act(() => jest.advanceTimersByTime(deadlineMs.fallback - 1));
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -196,7 +196,7 @@ describe('given a remote slower than the fallback deadline', () => {
     );
 
     renderOnDemoPage(
-      <RemoteSlot id={id} props={props} reservedHeight="160px" fallback={<FooterFallback pathPrefix="" />} />,
+      <ChromeSlot id={id} props={props} reservedHeight="160px" fallback={<FooterFallback pathPrefix="" />} />,
     );
     act(() => jest.advanceTimersByTime(deadlineMs.fallback));
     expect(screen.getByRole('contentinfo')).toHaveAttribute('data-fallback', 'footer');
@@ -207,5 +207,40 @@ describe('given a remote slower than the fallback deadline', () => {
     expect(consoleError.mock.calls.map(([message]) => String(message))).toEqual([
       expect.stringMatching(/remote "footer\/DeadFooter" could not be loaded.*timed out/),
     ]);
+  });
+});
+
+describe('given the page’s entry mounted the part into its slot before the page’s app arrived', () => {
+  function ThemedHeader({ theme }: ChromeProps) {
+    return <header data-theme={theme}>header in {theme}</header>;
+  }
+
+  it('adopts that slot with the app’s props: one part on the page, never a second root', async () => {
+    const id = 'header/AdoptedHeader' as ExposedModuleId;
+    mockRemotes.set(id, () => Promise.resolve({ default: ThemedHeader }));
+    resetChromePage();
+    const slotElement = document.createElement('div');
+    slotElement.setAttribute('data-chrome-slot', 'AdoptedHeader');
+    document.body.replaceChildren(slotElement);
+    const early = mountChromeSlot(slotElement, { id, props: { theme: 'light' } });
+    await waitFor(() => expect(within(slotElement).getByRole('banner')).toHaveTextContent('header in light'));
+
+    const { unmount } = render(
+      <ChromeProviders>
+        <ChromeSlot
+          id={id}
+          props={{ ...props, theme: 'dark' }}
+          reservedHeight="65px"
+          fallback={<p>fallback</p>}
+        />
+      </ChromeProviders>,
+    );
+
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('header in dark'));
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(early.status()).toBe('ready');
+    unmount();
+    await waitFor(() => expect(early.status()).toBe('unmounted'));
+    expect(slotElement).toBeEmptyDOMElement();
   });
 });
