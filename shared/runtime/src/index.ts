@@ -61,6 +61,13 @@ export { loadChunk } from './loading/load-chunk';
 export { useLoad } from './loading/use-load';
 export type { PageRemoteLoader, PageRemoteResult } from './mount/page-remotes';
 
+/**
+ * @public Stateless (its home is `@site-chrome/runtime/schemas`), but 2.7.0 exported it here without a bump and
+ * remotes built against 2.7.0 import it from the singleton (scripts/release-check/export-surface.test.ts): it
+ * stays until the next major.
+ */
+export { iconUrl } from './images/icon-url';
+
 // The one API client
 export type { ApiError, ApiResult } from './api/api-result';
 export { apiGet, apiGetResult, apiPostResult } from './api/default-api-client';
