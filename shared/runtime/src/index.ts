@@ -66,7 +66,7 @@ export type { PageRemoteLoader, PageRemoteResult } from './mount/page-remotes';
  * remotes built against 2.7.0 import it from the singleton (scripts/release-check/export-surface.test.ts): it
  * stays until the next major.
  */
-export { iconUrl } from './images/icon-url';
+export { iconUrl } from '@site-chrome/runtime/schemas';
 
 // The one API client
 export type { ApiError, ApiResult } from './api/api-result';
