@@ -19,6 +19,8 @@ const repositoryRoot = path.resolve(__dirname, '..');
 const composedFragmentLog = path.join(repositoryRoot, '.nginx', 'composed-fragments.log');
 /** The fragment servers' process ids, written by scripts/serve-nginx.ts. */
 const fragmentServerPids = path.join(repositoryRoot, '.nginx', 'fragment-servers.json');
+/** The tag of the test that pauses the header's fragment servers: `.ci/run` runs it alone. */
+const pausesFragmentServers = '@pauses-fragment-servers';
 
 const page = (query = '') => `/server-composed.html${query}`;
 const banner = (on: Page) => on.getByRole('banner');
@@ -315,32 +317,37 @@ test.describe('given the page nginx composes with SSI from the fragment servers'
     ).toBeGreaterThan(0);
   });
 
-  test('with the header fragment server stopped, the page renders and the header is usable within 4 s', async ({
-    page: tab,
-    request,
-  }) => {
-    await warmFragments(request);
-    // Both header processes (serve-nginx.ts runs two): with one left, nginx would take the next one.
-    const { header: pids } = JSON.parse(readFileSync(fragmentServerPids, 'utf8')) as { header: number[] };
-    // Paused, they accept connections and answer none: the harder case (a refused connection fails at once).
-    for (const pid of pids) process.kill(pid, 'SIGSTOP');
-    try {
-      const errors = watchPageErrors(tab);
-      // Cached: the page host's copy (fresh, or stale while the server is away).
-      await tab.goto(page(), { waitUntil: 'commit' });
-      await timeToReactOwned(tab, 'Header', 4_000);
-      await expectOpensOnHover(tab, mainNavigation(tab).getByRole('button', { name: 'Trade' }));
+  // It pauses the header's fragment servers that every other nginx test uses: `.ci/run` runs it on its own
+  // (by this tag), after the rest, so no test beside it meets a header server that does not answer.
+  test(
+    'with the header fragment server stopped, the page renders and the header is usable within 4 s',
+    {
+      tag: pausesFragmentServers,
+    },
+    async ({ page: tab, request }) => {
+      await warmFragments(request);
+      // Both header processes (serve-nginx.ts runs two): with one left, nginx would take the next one.
+      const { header: pids } = JSON.parse(readFileSync(fragmentServerPids, 'utf8')) as { header: number[] };
+      // Paused, they accept connections and answer none: the harder case (a refused connection fails at once).
+      for (const pid of pids) process.kill(pid, 'SIGSTOP');
+      try {
+        const errors = watchPageErrors(tab);
+        // Cached: the page host's copy (fresh, or stale while the server is away).
+        await tab.goto(page(), { waitUntil: 'commit' });
+        await timeToReactOwned(tab, 'Header', 4_000);
+        await expectOpensOnHover(tab, mainNavigation(tab).getByRole('button', { name: 'Trade' }));
 
-      // Never rendered: the slot is empty after the page's 100 ms and the browser renders the header.
-      const response = await request.get(page('?site=au'));
-      expect(await response.text()).not.toContain('data-chrome-fragment="Header"');
-      await tab.goto(page('?site=au'), { waitUntil: 'commit' });
-      await timeToReactOwned(tab, 'Header', 4_000);
-      await expectOpensOnHover(tab, mainNavigation(tab).getByRole('button').first());
-      expect(errors.uncaught).toEqual([]);
-      expect(errors.consoleErrors).toEqual([]);
-    } finally {
-      for (const pid of pids) process.kill(pid, 'SIGCONT');
-    }
-  });
+        // Never rendered: the slot is empty after the page's 100 ms and the browser renders the header.
+        const response = await request.get(page('?site=au'));
+        expect(await response.text()).not.toContain('data-chrome-fragment="Header"');
+        await tab.goto(page('?site=au'), { waitUntil: 'commit' });
+        await timeToReactOwned(tab, 'Header', 4_000);
+        await expectOpensOnHover(tab, mainNavigation(tab).getByRole('button').first());
+        expect(errors.uncaught).toEqual([]);
+        expect(errors.consoleErrors).toEqual([]);
+      } finally {
+        for (const pid of pids) process.kill(pid, 'SIGCONT');
+      }
+    },
+  );
 });
