@@ -22,11 +22,15 @@ const alphaLink = (page: Page) => mainNavigation(page).getByRole('link', { name:
 const hydratedWithinMs = 15_000;
 
 /** A page of the server-composed demo with JavaScript off: what a reader has before any script has run. */
-async function withoutScripts<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+async function withoutScripts<T>(
+  browser: Browser,
+  run: (page: Page) => Promise<T>,
+  viewport = { width: 1440, height: 900 },
+): Promise<T> {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     baseURL: 'http://localhost:3000',
-    viewport: { width: 1440, height: 900 },
+    viewport,
   });
   try {
     const page = await context.newPage();
@@ -249,5 +253,97 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
     await expect(alphaLink(page)).toBeHidden();
     await expectOneHeaderAndNavigation(page);
     expect(errors.consoleErrors).toEqual([]);
+  });
+});
+
+test.describe(`given the server-composed page (${serverPage}) at 375 px`, () => {
+  const phone = { width: 375, height: 812 };
+  test.use({ viewport: phone });
+  test.beforeAll(async ({ request }) => {
+    if (servedByNginx)
+      for (const part of ['Header', 'AnnouncementBar'])
+        await request.get(`${remoteOrigins.header}/fragment/${part}`);
+    if (servedByNginx) await request.get(`${remoteOrigins.footer}/fragment/Footer`);
+    await warmServerPage(request, serverPage);
+  });
+  const menuButton = (page: Page) => header(page).getByRole('button', { name: 'Menu' });
+  const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+  test('with scripts off, Menu opens the drawer, Escape closes it, and its links navigate', async ({
+    browser,
+  }) => {
+    await withoutScripts(
+      browser,
+      async (page) => {
+        await expect(menuButton(page)).toHaveCount(1);
+        await expect(drawer(page)).toBeHidden();
+
+        await menuButton(page).click();
+
+        await expect(drawer(page)).toBeVisible();
+        await expect(drawer(page).getByRole('link', { name: 'Markets' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(drawer(page)).toBeHidden();
+
+        // A group opens in place (<details>), and its links lead on.
+        await menuButton(page).click();
+        const alpha = drawer(page).getByRole('link', { name: 'Alpha' });
+        await expect(alpha).toBeHidden();
+        await drawer(page).getByText('Trade', { exact: true }).click();
+        await expect(alpha).toBeVisible();
+        await alpha.click();
+        await expect(page).toHaveURL(/\/alpha$/);
+      },
+      phone,
+    );
+  });
+
+  test('after hydration Menu opens the drawer’s dialog, and the server’s popover stays closed', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(serverPage);
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+    await expect(menuButton(page)).toHaveCount(1);
+
+    await menuButton(page).click();
+
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page)).not.toHaveAttribute('popover');
+    expect(await page.evaluate(() => document.querySelector(':popover-open') === null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveCount(1);
+    expect(errors.consoleErrors).toEqual([]);
+    expect(errors.uncaught).toEqual([]);
+  });
+
+  test('a tap on Menu before hydration is answered once: the drawer stays open after React takes over', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    await page.goto(serverPage, { waitUntil: 'domcontentloaded' });
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    expect(await reactOwnsHeader(page), 'the tap came before hydration').toBe(false);
+
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+
+    // Still the server's drawer, open, and no second answer (the dialog) once React has settled.
+    await page.waitForTimeout(300);
+    await expect(drawer(page)).toHaveCount(1);
+    await expect(drawer(page)).toHaveAttribute('popover', 'auto');
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    expect(errors.consoleErrors).toEqual([]);
+    expect(errors.uncaught).toEqual([]);
   });
 });
