@@ -18,6 +18,11 @@ const tradeButton = (page: Page) => mainNavigation(page).getByRole('button', { n
 /** A link of the Trade dropdown, with its badge. */
 const alphaLink = (page: Page) => mainNavigation(page).getByRole('link', { name: /Alpha/ });
 
+/** The Trade dropdown's Spot item: the pointer or focus on it shows the Spot market panel beside the items. */
+const spotItem = (page: Page) => mainNavigation(page).getByRole('link', { name: /^Spot/ });
+/** The Spot market panel (its shell before its code and data, the list after). */
+const spotPanel = (page: Page) => header(page).getByRole('region', { name: 'Spot' });
+
 /** Hydration takes the remote's entry and chunk first: on a loaded 2-core machine that can take seconds. */
 const hydratedWithinMs = 15_000;
 
@@ -117,6 +122,62 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
       await alphaLink(page).click();
       await expect(page).toHaveURL(/\/alpha$/);
     });
+  });
+
+  test('with scripts off, the Spot item of Trade shows the Spot panel’s shell: its heading, sub-tabs and a loading status', async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page) => {
+      await tradeButton(page).hover();
+      await expect(spotPanel(page)).toBeHidden();
+
+      await spotItem(page).hover();
+
+      await expect(spotPanel(page)).toBeVisible();
+      await expect(spotPanel(page).getByRole('status')).toHaveText('Loading markets');
+      await expect(spotPanel(page)).toHaveAttribute('aria-busy', 'true');
+      await expect(spotPanel(page).getByText('USDC', { exact: true })).toBeVisible();
+      // The panel's own box (market-panel-frame).
+      expect((await spotPanel(page).boundingBox())?.width).toBe(420);
+
+      // An item without a market leaves no shell; keyboard focus on Spot shows it too.
+      await mainNavigation(page)
+        .getByRole('link', { name: /^Convert/ })
+        .hover();
+      await expect(spotPanel(page)).toBeHidden();
+      await spotItem(page).focus();
+      await expect(spotPanel(page)).toBeVisible();
+    });
+  });
+
+  test('after hydration the Spot panel fills with market rows where its shell stood', async ({
+    page,
+    browser,
+  }) => {
+    const shellBox = await withoutScripts(browser, async (noScripts) => {
+      await tradeButton(noScripts).hover();
+      await spotItem(noScripts).hover();
+      return spotPanel(noScripts).boundingBox();
+    });
+    const errors = watchPageErrors(page);
+    await page.goto(serverPage);
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+
+    await tradeButton(page).hover();
+    await spotItem(page).hover();
+
+    const list = page.getByRole('list', { name: 'Spot' });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await expect(spotPanel(page)).toHaveCount(1);
+    await expect(spotPanel(page)).not.toHaveAttribute('aria-busy', 'true');
+    // Where the shell stood, as wide: nothing beside it moved when it filled.
+    const filledBox = await spotPanel(page).boundingBox();
+    expect(filledBox?.x).toBe(shellBox?.x);
+    expect(filledBox?.y).toBe(shellBox?.y);
+    expect(filledBox?.width).toBe(shellBox?.width);
+    await expectOneHeaderAndNavigation(page);
+    expect(errors.consoleErrors).toEqual([]);
+    expect(errors.uncaught).toEqual([]);
   });
 
   test('with scripts off, Language and region opens the language list: a link per language to this page', async ({
@@ -346,4 +407,45 @@ test.describe(`given the server-composed page (${serverPage}) at 375 px`, () => 
     expect(errors.consoleErrors).toEqual([]);
     expect(errors.uncaught).toEqual([]);
   });
+});
+
+test.describe(`given the server-composed page (${serverPage}) at 1280 px, before any script`, () => {
+  for (const language of ['en', 'ar'] as const) {
+    test(`More’s dropdown stays inside the viewport (${language})`, async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: 'http://localhost:3000',
+        viewport: { width: 1280, height: 900 },
+      });
+      try {
+        const page = await context.newPage();
+        const separator = serverPage.includes('?') ? '&' : '?';
+        // The demo's page parameter is `lang`; the page nginx composes takes the fragment query's `language`.
+        const languageParameter = servedByNginx ? 'language' : 'lang';
+        await page.goto(
+          language === 'en' ? serverPage : `${serverPage}${separator}${languageParameter}=${language}`,
+        );
+        // The header's root says the direction it was drawn in (the page around it may not).
+        if (language === 'ar')
+          await expect(page.locator('[data-chrome-slot="Header"] [dir="rtl"]').first()).toBeAttached();
+        // The bar's last dropdown (its name is translated).
+        const more = header(page).locator('nav button[popovertarget]').last();
+        if (language === 'en') await expect(more).toHaveAccessibleName('More');
+        await more.hover();
+        const panel = page.locator(`[id="${(await more.getAttribute('popovertarget')) ?? ''}"] > div`);
+        await expect(panel).toBeVisible();
+        const box = await panel.boundingBox();
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(1280);
+
+        await page.mouse.move(640, 600);
+        await more.click();
+        const clicked = await panel.boundingBox();
+        expect(clicked?.x).toBeGreaterThanOrEqual(0);
+        expect((clicked?.x ?? 0) + (clicked?.width ?? Infinity)).toBeLessThanOrEqual(1280);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
