@@ -12,6 +12,7 @@
  * `/mock-api`, `/demo` and `/federation-host` are never federated. Names are listed one by one: no
  * `export *`, so nothing reaches every page by accident.
  */
+import { iconUrl as schemasIconUrl } from '@site-chrome/runtime/schemas';
 
 // Logger
 export { logError, logErrorOnce, logWarning } from './logging/logger';
@@ -66,7 +67,9 @@ export type { PageRemoteLoader, PageRemoteResult } from './mount/page-remotes';
  * remotes built against 2.7.0 import it from the singleton (scripts/release-check/export-surface.test.ts): it
  * stays until the next major.
  */
-export { iconUrl } from '@site-chrome/runtime/schemas';
+// A binding of its own, not a re-export: webpack under an older federation release cannot concatenate a
+// re-export of a shared entry into this one (the runtime-skew fixture "standard page 0.24.1" failed to build).
+export const iconUrl = schemasIconUrl;
 
 // The one API client
 export type { ApiError, ApiResult } from './api/api-result';
