@@ -95,6 +95,30 @@ describe('given a slot holding the part’s fragment with the data a fragment se
   });
 });
 
+describe('given another part of the page already asking the browser’s own question when this part hydrates', () => {
+  it('keeps the server’s answer: the browser’s answer, landing later, does not change the part under its hydration', async () => {
+    const { markup, data } = serverRender();
+    // A part rendered afresh asks first; the API answers the browser's address otherwise than the server's.
+    let answerBrowser: (answer: string) => void = () => undefined;
+    void chromeQueryClient
+      .fetchQuery({
+        queryKey: greetingQuery.queryKey,
+        queryFn: () => new Promise<string>((resolve) => (answerBrowser = resolve)),
+      })
+      .catch(() => undefined);
+    const slot = slotWith(fragmentHtml(markup, data));
+
+    await mountInto(slot);
+    await act(async () => {
+      answerBrowser('asked by the browser');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
+    expect(screen.getByText('answered by the server')).toBeInTheDocument();
+    expect(chromeQueryClient.getQueryData(greetingQuery.queryKey)).toBe('answered by the server');
+  });
+});
+
 type Spoil = (data: FragmentHydrationData) => unknown;
 
 describe('given hydration data that does not parse against the props and query schemas', () => {
