@@ -18,15 +18,24 @@ const tradeButton = (page: Page) => mainNavigation(page).getByRole('button', { n
 /** A link of the Trade dropdown, with its badge. */
 const alphaLink = (page: Page) => mainNavigation(page).getByRole('link', { name: /Alpha/ });
 
+/** The Trade dropdown's Spot item: the pointer or focus on it shows the Spot market panel beside the items. */
+const spotItem = (page: Page) => mainNavigation(page).getByRole('link', { name: /^Spot/ });
+/** The Spot market panel (its shell before its code and data, the list after). */
+const spotPanel = (page: Page) => header(page).getByRole('region', { name: 'Spot' });
+
 /** Hydration takes the remote's entry and chunk first: on a loaded 2-core machine that can take seconds. */
 const hydratedWithinMs = 15_000;
 
 /** A page of the server-composed demo with JavaScript off: what a reader has before any script has run. */
-async function withoutScripts<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+async function withoutScripts<T>(
+  browser: Browser,
+  run: (page: Page) => Promise<T>,
+  viewport = { width: 1440, height: 900 },
+): Promise<T> {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     baseURL: 'http://localhost:3000',
-    viewport: { width: 1440, height: 900 },
+    viewport,
   });
   try {
     const page = await context.newPage();
@@ -113,6 +122,62 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
       await alphaLink(page).click();
       await expect(page).toHaveURL(/\/alpha$/);
     });
+  });
+
+  test('with scripts off, the Spot item of Trade shows the Spot panel’s shell: its heading, sub-tabs and a loading status', async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page) => {
+      await tradeButton(page).hover();
+      await expect(spotPanel(page)).toBeHidden();
+
+      await spotItem(page).hover();
+
+      await expect(spotPanel(page)).toBeVisible();
+      await expect(spotPanel(page).getByRole('status')).toHaveText('Loading markets');
+      await expect(spotPanel(page)).toHaveAttribute('aria-busy', 'true');
+      await expect(spotPanel(page).getByText('USDC', { exact: true })).toBeVisible();
+      // The panel's own box (market-panel-frame).
+      expect((await spotPanel(page).boundingBox())?.width).toBe(420);
+
+      // An item without a market leaves no shell; keyboard focus on Spot shows it too.
+      await mainNavigation(page)
+        .getByRole('link', { name: /^Convert/ })
+        .hover();
+      await expect(spotPanel(page)).toBeHidden();
+      await spotItem(page).focus();
+      await expect(spotPanel(page)).toBeVisible();
+    });
+  });
+
+  test('after hydration the Spot panel fills with market rows where its shell stood', async ({
+    page,
+    browser,
+  }) => {
+    const shellBox = await withoutScripts(browser, async (noScripts) => {
+      await tradeButton(noScripts).hover();
+      await spotItem(noScripts).hover();
+      return spotPanel(noScripts).boundingBox();
+    });
+    const errors = watchPageErrors(page);
+    await page.goto(serverPage);
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+
+    await tradeButton(page).hover();
+    await spotItem(page).hover();
+
+    const list = page.getByRole('list', { name: 'Spot' });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await expect(spotPanel(page)).toHaveCount(1);
+    await expect(spotPanel(page)).not.toHaveAttribute('aria-busy', 'true');
+    // Where the shell stood, as wide: nothing beside it moved when it filled.
+    const filledBox = await spotPanel(page).boundingBox();
+    expect(filledBox?.x).toBe(shellBox?.x);
+    expect(filledBox?.y).toBe(shellBox?.y);
+    expect(filledBox?.width).toBe(shellBox?.width);
+    await expectOneHeaderAndNavigation(page);
+    expect(errors.consoleErrors).toEqual([]);
+    expect(errors.uncaught).toEqual([]);
   });
 
   test('with scripts off, Language and region opens the language list: a link per language to this page', async ({
@@ -250,4 +315,137 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
     await expectOneHeaderAndNavigation(page);
     expect(errors.consoleErrors).toEqual([]);
   });
+});
+
+test.describe(`given the server-composed page (${serverPage}) at 375 px`, () => {
+  const phone = { width: 375, height: 812 };
+  test.use({ viewport: phone });
+  test.beforeAll(async ({ request }) => {
+    if (servedByNginx)
+      for (const part of ['Header', 'AnnouncementBar'])
+        await request.get(`${remoteOrigins.header}/fragment/${part}`);
+    if (servedByNginx) await request.get(`${remoteOrigins.footer}/fragment/Footer`);
+    await warmServerPage(request, serverPage);
+  });
+  const menuButton = (page: Page) => header(page).getByRole('button', { name: 'Menu' });
+  const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+  test('with scripts off, Menu opens the drawer, Escape closes it, and its links navigate', async ({
+    browser,
+  }) => {
+    await withoutScripts(
+      browser,
+      async (page) => {
+        await expect(menuButton(page)).toHaveCount(1);
+        await expect(drawer(page)).toBeHidden();
+
+        await menuButton(page).click();
+
+        await expect(drawer(page)).toBeVisible();
+        await expect(drawer(page).getByRole('link', { name: 'Markets' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(drawer(page)).toBeHidden();
+
+        // A group opens in place (<details>), and its links lead on.
+        await menuButton(page).click();
+        const alpha = drawer(page).getByRole('link', { name: 'Alpha' });
+        await expect(alpha).toBeHidden();
+        await drawer(page).getByText('Trade', { exact: true }).click();
+        await expect(alpha).toBeVisible();
+        await alpha.click();
+        await expect(page).toHaveURL(/\/alpha$/);
+      },
+      phone,
+    );
+  });
+
+  test('after hydration Menu opens the drawer’s dialog, and the server’s popover stays closed', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(serverPage);
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+    await expect(menuButton(page)).toHaveCount(1);
+
+    await menuButton(page).click();
+
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page)).not.toHaveAttribute('popover');
+    expect(await page.evaluate(() => document.querySelector(':popover-open') === null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveCount(1);
+    expect(errors.consoleErrors).toEqual([]);
+    expect(errors.uncaught).toEqual([]);
+  });
+
+  test('a tap on Menu before hydration is answered once: the drawer stays open after React takes over', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    await page.goto(serverPage, { waitUntil: 'domcontentloaded' });
+    await menuButton(page).click();
+    await expect(drawer(page)).toBeVisible();
+    expect(await reactOwnsHeader(page), 'the tap came before hydration').toBe(false);
+
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+
+    // Still the server's drawer, open, and no second answer (the dialog) once React has settled.
+    await page.waitForTimeout(300);
+    await expect(drawer(page)).toHaveCount(1);
+    await expect(drawer(page)).toHaveAttribute('popover', 'auto');
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    expect(errors.consoleErrors).toEqual([]);
+    expect(errors.uncaught).toEqual([]);
+  });
+});
+
+test.describe(`given the server-composed page (${serverPage}) at 1280 px, before any script`, () => {
+  for (const language of ['en', 'ar'] as const) {
+    test(`More’s dropdown stays inside the viewport (${language})`, async ({ browser }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: 'http://localhost:3000',
+        viewport: { width: 1280, height: 900 },
+      });
+      try {
+        const page = await context.newPage();
+        const separator = serverPage.includes('?') ? '&' : '?';
+        // The demo's page parameter is `lang`; the page nginx composes takes the fragment query's `language`.
+        const languageParameter = servedByNginx ? 'language' : 'lang';
+        await page.goto(
+          language === 'en' ? serverPage : `${serverPage}${separator}${languageParameter}=${language}`,
+        );
+        // The header's root says the direction it was drawn in (the page around it may not).
+        if (language === 'ar')
+          await expect(page.locator('[data-chrome-slot="Header"] [dir="rtl"]').first()).toBeAttached();
+        // The bar's last dropdown (its name is translated).
+        const more = header(page).locator('nav button[popovertarget]').last();
+        if (language === 'en') await expect(more).toHaveAccessibleName('More');
+        await more.hover();
+        const panel = page.locator(`[id="${(await more.getAttribute('popovertarget')) ?? ''}"] > div`);
+        await expect(panel).toBeVisible();
+        const box = await panel.boundingBox();
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(1280);
+
+        await page.mouse.move(640, 600);
+        await more.click();
+        const clicked = await panel.boundingBox();
+        expect(clicked?.x).toBeGreaterThanOrEqual(0);
+        expect((clicked?.x ?? 0) + (clicked?.width ?? Infinity)).toBeLessThanOrEqual(1280);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

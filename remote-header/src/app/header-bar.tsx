@@ -82,7 +82,7 @@ export function HeaderBar({ props }: ExposedComponentProps) {
             ) : null}
             <HeaderTools visibility={visibility} />
             <CompactOnly>
-              <MenuButton visibility={visibility} />
+              <MenuButton visibility={visibility} entries={entries} />
             </CompactOnly>
           </EndGroup>
         </Bar>

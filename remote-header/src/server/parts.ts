@@ -8,6 +8,7 @@ import { remoteMenuConfigQueryOptions } from '@site-chrome/data/remote-menu-conf
 import { findSite, usesNewMenuSystem } from '@site-chrome/rules/sites';
 import Header from '../exposed/header';
 import { drawDropdownsOnServer, withMenuOutlines } from '../features/navigation';
+import { drawDrawerOnServer } from '../features/drawer';
 import { markFragmentServer } from '../ui/fragment-server';
 import AnnouncementBar from '../exposed/announcement-bar';
 
@@ -46,6 +47,8 @@ function announcementBarQueries(props: ResolvedChromeProps): ServerQuery[] {
 
 // The dropdowns' contents are in the server's markup: they open before the header's code has come.
 void drawDropdownsOnServer();
+// So is the phone drawer's navigation, in a popover of the Menu button.
+void drawDrawerOnServer();
 // What only the server's markup holds (the language links before hydration) is drawn here.
 markFragmentServer();
 

@@ -1,9 +1,12 @@
 import { IconButton } from '@site-chrome/runtime/ui';
 import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import type { SiteVisibility } from '@site-chrome/rules/sites';
+import { useId } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
 import { createLazyPart, LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
 import { useLazyDialog } from '../../ui/lazy-parts/use-lazy-dialog';
+import type { NavigationEntry } from '../navigation';
+import { ServerDrawer } from './server-drawer';
 
 /** The drawer, with Radix Dialog and the phone menu: its own chunk, fetched when the Menu button is first wanted. */
 const sideDrawer = createLazyPart(
@@ -21,19 +24,30 @@ function MenuIcon() {
 
 interface MenuButtonProps {
   visibility: SiteVisibility;
+  /** The bar's navigation: the server draws it in the drawer's popover, for before hydration. */
+  entries: readonly NavigationEntry[];
 }
 
 /** "Menu": opens the side drawer (the bar shows it below 992 px). */
-export function MenuButton({ visibility }: MenuButtonProps) {
+export function MenuButton({ visibility, entries }: MenuButtonProps) {
   const { t } = useTranslation(headerNamespace);
   const user = useChromeStore((state) => state.user);
-  const { render: renderDrawer, isOpen, setOpen, buttonRef, triggerProps } = useLazyDialog(sideDrawer);
+  // Before hydration the button toggles the server's drawer popover; after, it opens the dialog.
+  const serverDrawerId = useId();
+  const {
+    render: renderDrawer,
+    isOpen,
+    setOpen,
+    buttonRef,
+    triggerProps,
+  } = useLazyDialog(sideDrawer, serverDrawerId);
 
   return (
     <>
       <IconButton {...triggerProps} data-track="menu" aria-label={t('drawer.menu')}>
         <MenuIcon />
       </IconButton>
+      <ServerDrawer id={serverDrawerId} label={t('drawer.menu')} entries={entries} />
       {renderDrawer ? (
         <LoadedPart
           render={renderDrawer}

@@ -15,6 +15,9 @@ const marketByItemCode: Readonly<Record<string, MarketKey>> = {
   pilot: 'pilot',
 };
 
+/** Every market an item can show (a fragment server's CSS names each: see server-market-shells). */
+export const allMarkets: readonly MarketKey[] = [...new Set(Object.values(marketByItemCode))];
+
 export function extraPanelMarket(code: string): MarketKey | undefined {
   return Object.hasOwn(marketByItemCode, code) ? marketByItemCode[code] : undefined;
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from '@site-chrome/runtime';
 import { useMenuTabs } from '@site-chrome/data/market-lists';
 import { useId, type ComponentType } from 'react';
-import styled from 'styled-components';
 import { AlphaBody } from './alpha/alpha-list';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import type { MarketKey } from './market-keys';
 import { marketTabView } from './market-tabs';
+import { MarketHeading, MarketSection } from './market-panel-frame';
 import {
   FuturesBody,
   OptionsBody,
@@ -14,22 +14,6 @@ import {
   SpotBody,
   type MarketBodyProps,
 } from './markets/market-bodies';
-
-const Section = styled.section<{ $wide: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  align-content: start;
-  box-sizing: border-box;
-  width: ${({ $wide }) => ($wide ? '540px' : '420px')};
-  max-width: 100%;
-  padding-inline-start: ${({ theme }) => theme.space.md};
-  border-inline-start: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizeMd};
-`;
 
 const bodies: Readonly<Record<MarketKey, ComponentType<MarketBodyProps>>> = {
   trade: SpotBody,
@@ -66,10 +50,10 @@ function MarketPanel({ market }: MarketPanelProps) {
   const view = marketTabView(market, tabs, t);
   const Body = bodies[market];
   return (
-    <Section aria-labelledby={headingId} $wide={market === 'memebox'} data-market={market}>
-      <Heading id={headingId}>{view.title}</Heading>
+    <MarketSection aria-labelledby={headingId} $wide={market === 'memebox'} data-market={market}>
+      <MarketHeading id={headingId}>{view.title}</MarketHeading>
       <Body view={view} viewAllPath={viewAllPaths[market]} />
-    </Section>
+    </MarketSection>
   );
 }
 

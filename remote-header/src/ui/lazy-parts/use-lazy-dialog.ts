@@ -8,7 +8,7 @@ import type { LazyPart } from './create-lazy-part';
  * the button on close. Spread `triggerProps` on the button; draw `render` with `isOpen` and `setOpen`.
  * `open()` opens it from elsewhere (Log Out inside the Account menu), returning focus to `buttonRef`.
  * `serverPopover`: the id of a popover of the server's markup the button toggles before hydration (the
- * language links); a click from before React took over is the popover's, a later one opens the dialog.
+ * language links, the phone drawer's navigation); a click from before React took over is the popover's, a later one opens the dialog.
  */
 export function useLazyDialog<Part>(part: LazyPart<Part>, serverPopover?: string) {
   const [wanted, setWanted] = useState(false);
@@ -38,6 +38,10 @@ export function useLazyDialog<Part>(part: LazyPart<Part>, serverPopover?: string
       // Answered once: by the popover (a click from before React took over), or by the dialog alone.
       if (serverPopover && event.timeStamp < tookOverAt.current) return;
       event.preventDefault();
+      // A popover the reader opened before hydration would sit above the dialog (the top layer): closed.
+      const popover = serverPopover ? document.getElementById(serverPopover) : null;
+      // (jsdom has no popovers)
+      if (popover && 'hidePopover' in popover && popover.matches(':popover-open')) popover.hidePopover();
       open();
     },
   };

@@ -11,6 +11,7 @@ import { filterOptionsRows, filterPilotRows, filterPreMarketRows } from '@site-c
 import { useContext, useMemo, useState } from 'react';
 import { panelsNamespace } from '../../../i18n/panels/panel-translations';
 import { VirtualMarketList } from '../market-list/virtual-market-list';
+import { marketPlaceholderRows, marketRowHeight } from '../market-list/row-sizes';
 import { MarketSubTabs } from '../market-sub-tabs';
 import { ShownContext } from '../panel-showing';
 import type { MarketTabView } from '../market-tabs';
@@ -25,10 +26,6 @@ import {
 } from './market-groups';
 import { ListSearchField } from './list-search-field';
 import { SpotCategoryChoice, useSpotCategory } from './spot-category';
-
-/** Header spec section 9: market rows are 58 px, with 10 placeholder rows while loading. */
-const marketRowHeight = 58;
-const marketPlaceholderRows = 10;
 
 export interface MarketBodyProps {
   view: MarketTabView;

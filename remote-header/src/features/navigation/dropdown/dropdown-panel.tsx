@@ -3,6 +3,7 @@ import type { Theme } from '@site-chrome/rules/settings';
 import {
   memo,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -14,8 +15,10 @@ import {
 import styled from 'styled-components';
 import {
   DropdownOpenContext,
+  MarketPanelShell,
   PanelShowingContext,
   ShownContext,
+  allMarkets,
   extraPanelMarket,
   type MarketKey,
   marketPanel,
@@ -25,6 +28,9 @@ import { columnSizeOf, toColumns, type NavigationEntry } from '../navigation-mod
 import { menuItemLinkStyles } from '../../../ui/menu-item-link-styles';
 import { MenuTag } from './menu-tag';
 import { tabbableElements } from './tabbable';
+
+/** The least room kept between a panel and the viewport's edges. */
+const viewportMargin = 8;
 
 // Fixed, placed from its button (see placeBelow): the bar scrolls sideways and would clip an absolute panel.
 const Panel = styled.div`
@@ -38,6 +44,20 @@ const Panel = styled.div`
   box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
   /* What changes inside (a market list scrolling, a panel appearing) is laid out and painted here alone. */
   contain: layout paint;
+
+  /*
+   * The server's markup, until React places it (placeBelow writes its inline style): hung below its button
+   * by CSS anchoring (navigation-group names the button), from the button's inline start, else from its
+   * inline end, else wherever below it fits: the last items (More) stay inside the viewport.
+   */
+  &:not([style]) {
+    position-anchor: --navigation-group;
+    position-area: block-end span-inline-end;
+    position-try-fallbacks:
+      block-end span-inline-start,
+      block-end span-all;
+    max-width: calc(100vw - ${2 * viewportMargin}px);
+  }
 `;
 
 const List = styled.ul<{ $layout: 'vertical' | 'horizontal' }>`
@@ -56,6 +76,23 @@ const WithMarketPanel = styled.div`
 `;
 
 /*
+ * The server's markup, before any script: one shell per market of the items, each shown while an item
+ * that shows its market is hovered or focused (the browser's own :hover and :focus, as KeptMarket shows
+ * React's). One rule per market: CSS cannot match an item's value to a shell's.
+ */
+const ServerMarketShell = styled.div`
+  display: none;
+  margin-inline-start: ${({ theme }) => theme.space.md};
+
+  ${allMarkets
+    .map(
+      (market) =>
+        `*:has(> ul [data-shows-market='${market}']:is(:hover, :focus)) > &[data-shell-of='${market}'] { display: block; }`,
+    )
+    .join('\n')}
+`;
+
+/*
  * A market shown before in this dropdown and now hidden (another market, or none, is shown): kept mounted
  * but not rendered and taking no space. Unlike display: none (or React's Activity, which uses it),
  * content-visibility keeps its style and layout, so showing it again costs a paint rather than a fresh
@@ -69,11 +106,6 @@ const KeptMarket = styled.div`
   &[data-shown='false'] {
     content-visibility: hidden;
   }
-`;
-
-const MarketPanelLoading = styled.div`
-  width: 420px;
-  min-height: 320px;
 `;
 
 const Columns = styled.div`
@@ -120,11 +152,14 @@ const Description = styled.span`
 const DropdownItem = memo(function DropdownItem({
   entry,
   theme,
+  market,
   onShowMarket,
   onKeyDown,
 }: {
   entry: NavigationEntry;
   theme: Theme;
+  /** The market an item with an extra-panel key shows (named in the markup for the server's CSS). */
+  market?: MarketKey;
   /** Set on items with an extra-panel key: the pointer or focus reaching them shows that market. */
   onShowMarket?: () => void;
   onKeyDown?: (event: KeyboardEvent<HTMLAnchorElement>) => void;
@@ -144,6 +179,7 @@ const DropdownItem = memo(function DropdownItem({
         onFocus={onShowMarket}
         onKeyDown={onKeyDown}
         data-market-item={onShowMarket ? entry.key : undefined}
+        data-shows-market={market}
       >
         {/* Lazy: a dropdown's icons are not the page's to fetch first (and a server render writes no preload
             link for each of them ahead of the markup). */}
@@ -186,8 +222,6 @@ function DropdownGroup({
   );
 }
 
-const viewportMargin = 8;
-
 interface ShownMarket {
   market: MarketKey;
   /** The item that showed it (Tab from there leads into the panel). */
@@ -222,14 +256,14 @@ export interface DropdownPanelProps {
   columnSizes: Readonly<Record<string, number>>;
   /** The button the panel hangs from. */
   anchorRef: RefObject<HTMLElement | null>;
-  /** Which opening of the dropdown this is (1, 2, ...): the panel stays mounted, hidden, between them. */
+  /** Which opening of the dropdown this is (1, 2, ...; 0: never opened, the server draws it): the panel stays mounted, hidden, between them. */
   opening: number;
   /** Whether the dropdown is open now: while closed it is hidden, follows nothing and polls nothing. */
   open: boolean;
 }
 
 /**
- * The market panel, drawn once its chunk is in (the space it takes is held meanwhile). Tab order: the
+ * The market panel, drawn once its chunk is in (its shell, in the panel's box, meanwhile). Tab order: the
  * item that shows a market leads into its panel, and the panel's last stop leads back to the item after it,
  * so a keyboard user reaches the list they asked for rather than the panel of the last item passed.
  */
@@ -261,7 +295,7 @@ function MarketPanelSlot({
       <LoadedPart render={renderMarketPanel} props={{ market }} />
     </div>
   ) : (
-    <MarketPanelLoading aria-busy="true" />
+    <MarketPanelShell market={market} />
   );
 }
 
@@ -292,6 +326,12 @@ function DropdownPanel({ entry, theme, columnSizes, anchorRef, opening, open }: 
     [extraPanel],
   );
   const hasMarketItems = links.some((child) => marketOf(child.code) !== undefined);
+  // Never opened: the fragment server's drawing (React draws its own at the first opening, see
+  // NavigationGroup). Not isFragmentServer(): shared with this chunk, the bar's chunk would keep the code
+  // it leaves out of the browser's build today (+157 B gzip).
+  const drawnByServer = opening === 0;
+  // The markets of the items, each once, in their order: the shells the server's markup holds.
+  const serverMarkets = [...new Set(links.flatMap((child) => marketOf(child.code) ?? []))];
   useLayoutEffect(() => {
     if (!open) return undefined;
     const panel = panelRef.current;
@@ -329,6 +369,16 @@ function DropdownPanel({ entry, theme, columnSizes, anchorRef, opening, open }: 
     }
     return callbacks;
   }, [links, opening, marketOf]);
+  // These contents replacing the server's (see NavigationGroup) under a reader's resting pointer, or
+  // focus: the market of the item there shows, as the server's shell did, with no pointer move to wait for.
+  useEffect(() => {
+    if (!open) return;
+    const item = itemsRef.current?.querySelector<HTMLElement>(
+      '[data-market-item]:hover, [data-market-item]:focus',
+    );
+    const key = item?.dataset.marketItem;
+    if (key) showMarketCallbacks.get(key)?.();
+  }, [open, showMarketCallbacks]);
   // Tab on the item whose market is shown goes into that market's panel (see MarketPanelSlot).
   const tabIntoMarket = useCallback((event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== 'Tab' || event.shiftKey) return;
@@ -351,6 +401,7 @@ function DropdownPanel({ entry, theme, columnSizes, anchorRef, opening, open }: 
               key={child.key}
               entry={child}
               theme={theme}
+              market={marketOf(child.code)}
               onShowMarket={onShowMarket}
               onKeyDown={onShowMarket ? tabIntoMarket : undefined}
             />
@@ -364,6 +415,13 @@ function DropdownPanel({ entry, theme, columnSizes, anchorRef, opening, open }: 
         <DropdownOpenContext value={open}>
           <WithMarketPanel>
             {items}
+            {drawnByServer
+              ? serverMarkets.map((market) => (
+                  <ServerMarketShell key={market} data-shell-of={market}>
+                    <MarketPanelShell market={market} />
+                  </ServerMarketShell>
+                ))
+              : null}
             {kept.map((market) => {
               const isShown = shown?.market === market;
               return (
