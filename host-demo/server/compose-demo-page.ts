@@ -27,6 +27,14 @@ function pageStyle(theme: Theme, parts: readonly FragmentPartName[]): string {
   );
 }
 
+/**
+ * Holds the first paint until the page content's element (`#root`, after the header and the bar) is parsed.
+ * On a slow network the body comes in pieces and the browser paints what it has: a header cut short grew
+ * when the rest came (its end-aligned group of buttons moved, a layout shift). The fragments come in one
+ * write, so the hold is the time to parse them. A browser without `rel=expect` paints as before.
+ */
+const firstPaintWaitsForChrome = '<link rel="expect" href="#root" blocking="render">';
+
 export interface DemoPageShell {
   /** Everything before the fragments: sent at once, so the browser fetches the page's scripts meanwhile. */
   head: string;
@@ -51,6 +59,7 @@ export function composeDemoPage(
       .slice(0, headEnd)
       .replace(/<html[^>]*>/, `<html lang="${language}" dir="${textDirection(language)}">`) +
     pageStyle(theme, parts) +
+    firstPaintWaitsForChrome +
     '</head>';
   const slot = (part: FragmentPartName, fragments: Partial<Record<FragmentPartName, string>>) =>
     parts.includes(part) ? `<div data-chrome-slot="${part}">${fragments[part] ?? ''}</div>` : '';
