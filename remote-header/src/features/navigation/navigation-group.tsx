@@ -20,15 +20,39 @@ const GroupButton = styled.button`
   padding-inline: ${({ theme }) => theme.space.md};
   anchor-name: --navigation-group;
 
+  /*
+   * Hover shows the panel from the first pointer frame; Escape takes the interest back (see PanelHolder),
+   * and it is shown again once the pointer leaves and comes back (the end delay never runs out first).
+   */
+  interest-delay-start: 0s;
+  interest-delay-end: 1000000s;
+
   /* Before hydration the browser states the expanded state (aria-expanded is React's afterwards). */
-  li:hover > &,
   li:has(> :popover-open) > & {
     background: ${({ theme }) => theme.colors.surface};
   }
 
-  li:hover > & [data-chevron],
   li:has(> :popover-open) > & [data-chevron] {
     transform: rotate(180deg);
+  }
+
+  /* Its own rules: a browser without interest invokers drops the whole rule, and falls back below. */
+  li:hover:has(> :interest-target) > & {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  li:hover:has(> :interest-target) > & [data-chevron] {
+    transform: rotate(180deg);
+  }
+
+  @supports not selector(:interest-target) {
+    li:hover > & {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+
+    li:hover > & [data-chevron] {
+      transform: rotate(180deg);
+    }
   }
 `;
 
@@ -37,6 +61,12 @@ const GroupButton = styled.button`
  * and Space toggle it, Escape and a click elsewhere close it) and while the item is hovered (CSS). Not the
  * popover's own look or place: it is laid out where it stands (hovered), or hangs below its button in the
  * top layer (popover open). Once React has the item, its inline visibility decides (see NavigationGroup).
+ *
+ * Hovered means hovered with the button's interest (its `interestfor`, on InterestMark): CSS alone cannot
+ * hear Escape, but the browser takes the interest back on Escape (the APG's "Escape closes it"), so the
+ * panel hides under a resting pointer. Not the popover itself as the interest's target: a click then
+ * toggled the popover the hover had shown, shut. Kept shown while a link inside has the focus (a hover,
+ * then Tab): hiding it would drop the focus to the page.
  */
 const PanelHolder = styled.div`
   position: static;
@@ -55,9 +85,19 @@ const PanelHolder = styled.div`
     visibility: hidden;
   }
 
-  li:hover > &,
-  &:popover-open {
+  &:popover-open,
+  &:focus-within {
     visibility: visible;
+  }
+
+  li:hover:has(> :interest-target) > & {
+    visibility: visible;
+  }
+
+  @supports not selector(:interest-target) {
+    li:hover > & {
+      visibility: visible;
+    }
   }
 
   &:popover-open {
@@ -88,6 +128,7 @@ export function NavigationGroup({
   const itemRef = useRef<HTMLLIElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const interestId = useId();
   const { isOpen, client, itemProps, buttonProps, panelProps } = useHoverDisclosure(
     buttonRef,
     () => {
@@ -140,10 +181,15 @@ export function NavigationGroup({
         data-track={`nav:${entry.code || entry.key}`}
         aria-controls={panelId}
         popoverTarget={panelId}
+        // Not in React's types yet (an interest invoker: see PanelHolder).
+        {...{ interestfor: interestId }}
       >
         {entry.label}
         <DisclosureChevron />
       </GroupButton>
+      {/* What the button's interest names: the browser marks it `:interest-target` while the pointer shows
+          interest in the button, until Escape (see PanelHolder). Hidden: nothing to draw or announce. */}
+      <span id={interestId} hidden />
       <PanelHolder
         ref={panelRef}
         id={panelId}
