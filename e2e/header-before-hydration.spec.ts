@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Route } from '@playwright/test';
 import { remoteOrigins, watchPageErrors } from './page-errors';
 import { timeToReactOwned, warmServerPage } from './server-rendered-page';
 import { expect, test } from './test';
@@ -386,6 +386,7 @@ test.describe(`given the server-composed page (${serverPage}) at 375 px`, () => 
         await request.get(`${remoteOrigins.header}/fragment/${part}`);
     if (servedByNginx) await request.get(`${remoteOrigins.footer}/fragment/Footer`);
     await warmServerPage(request, serverPage);
+    await warmInArabic(request);
   });
   const menuButton = (page: Page) => header(page).getByRole('button', { name: 'Menu' });
   const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
@@ -418,6 +419,48 @@ test.describe(`given the server-composed page (${serverPage}) at 375 px`, () => 
       phone,
     );
   });
+
+  for (const language of ['en', 'ar'] as const)
+    test(`with scripts off, the drawer sits where the hydrated drawer does: the inline end (${language})`, async ({
+      browser,
+      page,
+    }) => {
+      const url = language === 'en' ? serverPage : inLanguage(language);
+      // Named in the page's language.
+      const menuButtonIn = (on: Page) => header(on).locator('button[data-track="menu"]');
+      const drawerIn = (on: Page) => on.getByRole('dialog');
+      const scriptsOff = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: 'http://localhost:3000',
+        viewport: phone,
+      });
+      let before: { x: number; width: number } | null;
+      try {
+        const serverPageOnly = await scriptsOff.newPage();
+        await serverPageOnly.goto(url);
+        await expect(header(serverPageOnly)).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await menuButtonIn(serverPageOnly).click();
+        await expect(drawerIn(serverPageOnly)).toBeVisible();
+        before = await drawerIn(serverPageOnly).boundingBox();
+      } finally {
+        await scriptsOff.close();
+      }
+      // The right edge in English, the left in Arabic (the drawer is narrower than the phone).
+      expect(before?.width).toBeLessThan(phone.width);
+      if (language === 'ar') expect(before?.x).toBe(0);
+      else expect((before?.x ?? 0) + (before?.width ?? 0)).toBe(phone.width);
+
+      const errors = watchPageErrors(page);
+      await page.goto(url);
+      await timeToReactOwned(page, 'Header', hydratedWithinMs);
+      await menuButtonIn(page).click();
+      await expect(drawerIn(page)).toBeVisible();
+      await expect(drawerIn(page)).not.toHaveAttribute('popover');
+      const after = await drawerIn(page).boundingBox();
+      expect(after?.x).toBe(before?.x);
+      expect(after?.width).toBe(before?.width);
+      expect(errors.consoleErrors).toEqual([]);
+    });
 
   test('after hydration Menu opens the drawer’s dialog, and the server’s popover stays closed', async ({
     page,
@@ -469,6 +512,16 @@ test.describe(`given the server-composed page (${serverPage}) at 375 px`, () => 
   });
 });
 
+/** Has the server-composed page in Arabic rendered once (nginx: each fragment, whose cold render is late). */
+async function warmInArabic(request: APIRequestContext) {
+  if (servedByNginx) {
+    for (const part of ['Header', 'AnnouncementBar'])
+      await request.get(`${remoteOrigins.header}/fragment/${part}?language=ar`);
+    await request.get(`${remoteOrigins.footer}/fragment/Footer?language=ar`);
+  }
+  await warmServerPage(request, inLanguage('ar'));
+}
+
 /** The server-composed page in another language. */
 function inLanguage(language: string): string {
   const separator = serverPage.includes('?') ? '&' : '?';
@@ -486,7 +539,7 @@ test.describe(`given the server-composed page (${serverPage}) at 1280 px, before
         await request.get(`${remoteOrigins.header}/fragment/${part}`);
     if (servedByNginx) await request.get(`${remoteOrigins.footer}/fragment/Footer`);
     await warmServerPage(request, serverPage);
-    await warmServerPage(request, inLanguage('ar'));
+    await warmInArabic(request);
   });
   for (const language of ['en', 'ar'] as const) {
     test(`More’s dropdown stays inside the viewport (${language})`, async ({ browser }) => {
