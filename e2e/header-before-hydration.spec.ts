@@ -23,6 +23,19 @@ const spotItem = (page: Page) => mainNavigation(page).getByRole('link', { name: 
 /** The Spot market panel (its shell before its code and data, the list after). */
 const spotPanel = (page: Page) => header(page).getByRole('region', { name: 'Spot' });
 
+/**
+ * From the Spot item of the open Trade dropdown, the pointer travels straight across into the Spot panel
+ * (its shell before hydration), as a reader reaching for the list does.
+ */
+async function moveOntoSpotShell(page: Page) {
+  const spot = await spotItem(page).boundingBox();
+  if (!spot) throw new Error('no Spot item');
+  const y = spot.y + spot.height / 2;
+  await page.mouse.move(spot.x + spot.width / 2, y, { steps: 4 });
+  await expect(spotPanel(page)).toBeVisible();
+  await page.mouse.move(spot.x + spot.width + 60, y, { steps: 8 });
+}
+
 /** Hydration takes the remote's entry and chunk first: on a loaded 2-core machine that can take seconds. */
 const hydratedWithinMs = 15_000;
 
@@ -170,7 +183,8 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
       // The panel's own box (market-panel-frame).
       expect((await spotPanel(page).boundingBox())?.width).toBe(420);
 
-      // An item without a market leaves no shell; keyboard focus on Spot shows it too.
+      // Resting on an item without a market, the shell goes (a moment later, see the next test); keyboard
+      // focus on Spot shows it too.
       await mainNavigation(page)
         .getByRole('link', { name: /^Convert/ })
         .hover();
@@ -178,6 +192,52 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
       await spotItem(page).focus();
       await expect(spotPanel(page)).toBeVisible();
     });
+  });
+
+  test('with scripts off, the Spot panel’s shell stays open while the pointer travels from Spot onto it', async ({
+    browser,
+  }) => {
+    await withoutScripts(browser, async (page) => {
+      await tradeButton(page).hover();
+      await moveOntoSpotShell(page);
+      await page.waitForTimeout(500);
+      await expect(spotPanel(page)).toBeVisible();
+      await expect(spotPanel(page).getByRole('status')).toHaveText('Loading markets');
+      // It stays as the pointer moves on it, and goes when the pointer leaves the dropdown.
+      const shell = await spotPanel(page).boundingBox();
+      await page.mouse.move((shell?.x ?? 0) + 200, (shell?.y ?? 0) + 300, { steps: 6 });
+      await expect(spotPanel(page)).toBeVisible();
+      await page.mouse.move(700, 880);
+      await expect(spotPanel(page)).toBeHidden();
+    });
+  });
+
+  test('a Spot panel’s shell the reader’s pointer rests on while the header hydrates fills with market rows', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
+      if (holding) held.push(route);
+      else await route.continue();
+    });
+    await page.goto(serverPage, { waitUntil: 'domcontentloaded' });
+    await tradeButton(page).hover();
+    await moveOntoSpotShell(page);
+    await expect(spotPanel(page)).toHaveAttribute('aria-busy', 'true');
+
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+
+    const list = page.getByRole('list', { name: 'Spot' });
+    await expect(list.getByRole('link').first()).toBeVisible({ timeout: hydratedWithinMs });
+    await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(spotPanel(page)).toHaveCount(1);
+    await expectOneHeaderAndNavigation(page);
+    expect(errors.consoleErrors).toEqual([]);
+    expect(errors.uncaught).toEqual([]);
   });
 
   test('after hydration the Spot panel fills with market rows where its shell stood', async ({

@@ -148,7 +148,21 @@ export function NavigationGroup({
   // with no market shown beside the items.
   const [opening, setOpening] = useState({ isOpen: false, count: 0 });
   if (opening.isOpen !== isOpen) setOpening({ isOpen, count: opening.count + (isOpen ? 1 : 0) });
-  const panelProperties = { entry, theme, columnSizes, anchorRef: buttonRef, opening: opening.count };
+  // The market whose shell (the server's) the reader's pointer is on: React's contents, replacing the
+  // server's, show that market (see DropdownPanel). Read at hydration and as the pointer moves over them.
+  const [marketShownByServer, setMarketShownByServer] = useState<string>();
+  const followServerShell = () => {
+    const shell = panelRef.current?.querySelector<HTMLElement>('[data-shell-of]:hover');
+    setMarketShownByServer(shell?.dataset.shellOf);
+  };
+  const panelProperties = {
+    entry,
+    theme,
+    columnSizes,
+    anchorRef: buttonRef,
+    opening: opening.count,
+    marketShownByServer,
+  };
 
   // The server draws the contents; in the browser, React keeps the server's (hydrating a page) until its
   // own are drawn: the first opening once the chunk and the whole menu are in.
@@ -163,6 +177,9 @@ export function NavigationGroup({
     focusedLink.current = links.indexOf(event.target);
   };
   const replacesServerMarkup = keepsServerMarkup && Boolean(drawn);
+  // At hydration (once: the server's markup is React's to keep until it draws its own).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => (keepsServerMarkup ? followServerShell() : undefined), []);
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!replacesServerMarkup || !panel || focusedLink.current < 0) return;
@@ -196,6 +213,7 @@ export function NavigationGroup({
         popover="auto"
         {...panelProps}
         onFocus={followFocus}
+        onPointerOver={keepsServerMarkup && !drawn ? followServerShell : undefined}
         // Out of sight, reach (no hit tests, no focus) and the accessibility tree while closed: `visibility`
         // does all three. Not `inert` as well: it restyles the whole panel on each opening (twice the work).
         // Before hydration CSS decides (hover, the popover).

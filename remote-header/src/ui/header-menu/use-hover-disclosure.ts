@@ -73,8 +73,12 @@ export function useHoverDisclosure(
     tookOverAt.current = performance.now();
     if (!serverOpenable) return;
     const { itemRef, panelRef } = serverOpenable;
-    if (isPopoverOpen(panelRef.current) || isShownWhileHovered(itemRef.current, panelRef.current))
+    if (isPopoverOpen(panelRef.current) || isShownWhileHovered(itemRef.current, panelRef.current)) {
       setOpenAtPath(path);
+      // The reader's interest came before React: what the open panel needs (its chunk, a market's data
+      // behind a shell) is asked now, not at the next pointer move.
+      onInterest();
+    }
     // Once: what the server's markup had open is adopted when React takes over, not on later renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
