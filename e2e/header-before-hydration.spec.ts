@@ -33,7 +33,8 @@ async function moveOntoSpotShell(page: Page) {
   const y = spot.y + spot.height / 2;
   await page.mouse.move(spot.x + spot.width / 2, y, { steps: 4 });
   await expect(spotPanel(page)).toBeVisible();
-  await page.mouse.move(spot.x + spot.width + 60, y, { steps: 8 });
+  // Steps a few pixels apart: some land between the item and the shell.
+  await page.mouse.move(spot.x + spot.width + 60, y, { steps: 40 });
 }
 
 /** Hydration takes the remote's entry and chunk first: on a loaded 2-core machine that can take seconds. */
