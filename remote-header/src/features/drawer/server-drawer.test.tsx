@@ -61,6 +61,24 @@ describe('given the server-rendered header of a visitor', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('places the drawer at the inline end, as the hydrated drawer: the left edge in a right-to-left page', async () => {
+    const { html } = await hydrate({ ...mainSiteVisitor, language: 'ar' });
+    const page = serverDocument(html);
+    const menuButton = page.querySelector('button[data-track="menu"]') as HTMLElement;
+    const popover = page.querySelector(
+      `#${CSS.escape(menuButton.getAttribute('popovertarget') ?? '')}`,
+    ) as HTMLElement;
+    expect(popover.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+
+    // Its rule: logical insets (the popover keeps the header's direction in the top layer), none physical.
+    const rule = html
+      .split('/*!sc*/')
+      .map((one) => one.trim())
+      .find((one) => [...popover.classList].some((name) => one.startsWith(`.${name}{`)));
+    expect(rule).toContain('inset-inline:auto 0;');
+    expect(rule).not.toMatch(/[{;](inset|left|right):/);
+  });
+
   it('leaves a click from before the takeover to the popover, and opens the dialog on a later one', async () => {
     const { slot, consoleErrors } = await hydrate(mainSiteVisitor);
     const menuButton = within(slot).getByRole('button', { name: 'Menu' });

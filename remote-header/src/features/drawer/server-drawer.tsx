@@ -25,9 +25,11 @@ export async function drawDrawerOnServer(): Promise<void> {
   onServer = contents.renderServerDrawerContents;
 }
 
-// The drawer's place (SideSheet's): the inline end, the viewport's height, the page dimmed behind it.
+// The drawer's place (SideSheet's): the inline end (the right, the left in a right-to-left page: the popover
+// keeps the header's direction in the top layer), the viewport's height, the page dimmed behind it.
 const Panel = styled.div`
-  inset: 0 0 0 auto;
+  inset-block: 0;
+  inset-inline: auto 0;
   width: min(360px, 100vw);
   height: 100%;
   max-height: none;

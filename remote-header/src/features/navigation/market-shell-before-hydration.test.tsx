@@ -45,8 +45,17 @@ describe('given the server-rendered header of the main site', () => {
     );
     expect(shellsOf).toEqual(['trade', 'memebox', 'preMarket', 'pilot']);
 
-    // Its CSS shows it while the Spot item is hovered or focused.
+    // Its CSS shows it while the Spot item is hovered or focused, and keeps it while the pointer is on it,
+    // its room beside the items its own (padding, not a margin the pointer would cross outside both).
     expect(html).toContain("[data-shows-market='trade']:is(:hover, :focus))>");
+    const shellClasses = [...(shell.closest('[data-shell-of]')?.classList ?? [])];
+    const shellRules = html
+      .split('/*!sc*/')
+      .map((rule) => rule.trim())
+      .filter((rule) => shellClasses.some((name) => rule.startsWith(`.${name}`)));
+    expect(shellRules).toContainEqual(expect.stringMatching(/^\.[\w-]+:hover\{display:block;\}/));
+    expect(shellRules.join('')).toMatch(/padding-inline-start:/);
+    expect(shellRules.join('')).not.toMatch(/margin/);
 
     // Hydration takes the shells over as they are.
     expect(recoverableErrors).toEqual([]);

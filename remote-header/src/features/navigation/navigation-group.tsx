@@ -20,15 +20,39 @@ const GroupButton = styled.button`
   padding-inline: ${({ theme }) => theme.space.md};
   anchor-name: --navigation-group;
 
+  /*
+   * Hover shows the panel from the first pointer frame; Escape takes the interest back (see PanelHolder),
+   * and it is shown again once the pointer leaves and comes back (the end delay never runs out first).
+   */
+  interest-delay-start: 0s;
+  interest-delay-end: 1000000s;
+
   /* Before hydration the browser states the expanded state (aria-expanded is React's afterwards). */
-  li:hover > &,
   li:has(> :popover-open) > & {
     background: ${({ theme }) => theme.colors.surface};
   }
 
-  li:hover > & [data-chevron],
   li:has(> :popover-open) > & [data-chevron] {
     transform: rotate(180deg);
+  }
+
+  /* Its own rules: a browser without interest invokers drops the whole rule, and falls back below. */
+  li:hover:has(> :interest-target) > & {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+
+  li:hover:has(> :interest-target) > & [data-chevron] {
+    transform: rotate(180deg);
+  }
+
+  @supports not selector(:interest-target) {
+    li:hover > & {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+
+    li:hover > & [data-chevron] {
+      transform: rotate(180deg);
+    }
   }
 `;
 
@@ -37,6 +61,12 @@ const GroupButton = styled.button`
  * and Space toggle it, Escape and a click elsewhere close it) and while the item is hovered (CSS). Not the
  * popover's own look or place: it is laid out where it stands (hovered), or hangs below its button in the
  * top layer (popover open). Once React has the item, its inline visibility decides (see NavigationGroup).
+ *
+ * Hovered means hovered with the button's interest (its `interestfor`, on InterestMark): CSS alone cannot
+ * hear Escape, but the browser takes the interest back on Escape (the APG's "Escape closes it"), so the
+ * panel hides under a resting pointer. Not the popover itself as the interest's target: a click then
+ * toggled the popover the hover had shown, shut. Kept shown while a link inside has the focus (a hover,
+ * then Tab): hiding it would drop the focus to the page.
  */
 const PanelHolder = styled.div`
   position: static;
@@ -55,9 +85,19 @@ const PanelHolder = styled.div`
     visibility: hidden;
   }
 
-  li:hover > &,
-  &:popover-open {
+  &:popover-open,
+  &:focus-within {
     visibility: visible;
+  }
+
+  li:hover:has(> :interest-target) > & {
+    visibility: visible;
+  }
+
+  @supports not selector(:interest-target) {
+    li:hover > & {
+      visibility: visible;
+    }
   }
 
   &:popover-open {
@@ -88,6 +128,7 @@ export function NavigationGroup({
   const itemRef = useRef<HTMLLIElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const interestId = useId();
   const { isOpen, client, itemProps, buttonProps, panelProps } = useHoverDisclosure(
     buttonRef,
     () => {
@@ -107,7 +148,21 @@ export function NavigationGroup({
   // with no market shown beside the items.
   const [opening, setOpening] = useState({ isOpen: false, count: 0 });
   if (opening.isOpen !== isOpen) setOpening({ isOpen, count: opening.count + (isOpen ? 1 : 0) });
-  const panelProperties = { entry, theme, columnSizes, anchorRef: buttonRef, opening: opening.count };
+  // The market whose shell (the server's) the reader's pointer is on: React's contents, replacing the
+  // server's, show that market (see DropdownPanel). Read at hydration and as the pointer moves over them.
+  const [marketShownByServer, setMarketShownByServer] = useState<string>();
+  const followServerShell = () => {
+    const shell = panelRef.current?.querySelector<HTMLElement>('[data-shell-of]:hover');
+    setMarketShownByServer(shell?.dataset.shellOf);
+  };
+  const panelProperties = {
+    entry,
+    theme,
+    columnSizes,
+    anchorRef: buttonRef,
+    opening: opening.count,
+    marketShownByServer,
+  };
 
   // The server draws the contents; in the browser, React keeps the server's (hydrating a page) until its
   // own are drawn: the first opening once the chunk and the whole menu are in.
@@ -122,6 +177,9 @@ export function NavigationGroup({
     focusedLink.current = links.indexOf(event.target);
   };
   const replacesServerMarkup = keepsServerMarkup && Boolean(drawn);
+  // At hydration (once: the server's markup is React's to keep until it draws its own).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => (keepsServerMarkup ? followServerShell() : undefined), []);
   useLayoutEffect(() => {
     const panel = panelRef.current;
     if (!replacesServerMarkup || !panel || focusedLink.current < 0) return;
@@ -140,16 +198,22 @@ export function NavigationGroup({
         data-track={`nav:${entry.code || entry.key}`}
         aria-controls={panelId}
         popoverTarget={panelId}
+        // Not in React's types yet (an interest invoker: see PanelHolder).
+        {...{ interestfor: interestId }}
       >
         {entry.label}
         <DisclosureChevron />
       </GroupButton>
+      {/* What the button's interest names: the browser marks it `:interest-target` while the pointer shows
+          interest in the button, until Escape (see PanelHolder). Hidden: nothing to draw or announce. */}
+      <span id={interestId} hidden />
       <PanelHolder
         ref={panelRef}
         id={panelId}
         popover="auto"
         {...panelProps}
         onFocus={followFocus}
+        onPointerOver={keepsServerMarkup && !drawn ? followServerShell : undefined}
         // Out of sight, reach (no hit tests, no focus) and the accessibility tree while closed: `visibility`
         // does all three. Not `inert` as well: it restyles the whole panel on each opening (twice the work).
         // Before hydration CSS decides (hover, the popover).

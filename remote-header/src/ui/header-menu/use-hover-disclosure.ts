@@ -31,6 +31,13 @@ function isPopoverOpen(element: HTMLElement | null): boolean {
   }
 }
 
+/** Whether the item is hovered and its panel shown by the server's CSS (not since shut with Escape). */
+function isShownWhileHovered(item: HTMLElement | null, panel: HTMLElement | null): boolean {
+  return (
+    item?.matches(':hover') === true && panel !== null && getComputedStyle(panel).visibility === 'visible'
+  );
+}
+
 /**
  * The WAI-ARIA disclosure behaviour of the bar's dropdowns (navigation groups and the account and tool
  * menus): open on hover and on Enter/Space, close when the pointer leaves, on Escape (focus returns to the
@@ -60,12 +67,18 @@ export function useHoverDisclosure(
   // browser already (the popover toggled), whether React saw it late or replays it.
   const tookOverAt = useRef(Number.POSITIVE_INFINITY);
 
-  // At hydration the reader may have a panel open, by hovering or with the popover: it stays open.
+  // At hydration the reader may have a panel open, by hovering or with the popover: it stays open. Not
+  // one hovered but shut with Escape (its CSS hides it under the resting pointer): it stays shut.
   useLayoutEffect(() => {
     tookOverAt.current = performance.now();
     if (!serverOpenable) return;
     const { itemRef, panelRef } = serverOpenable;
-    if (isPopoverOpen(panelRef.current) || itemRef.current?.matches(':hover')) setOpenAtPath(path);
+    if (isPopoverOpen(panelRef.current) || isShownWhileHovered(itemRef.current, panelRef.current)) {
+      setOpenAtPath(path);
+      // The reader's interest came before React: what the open panel needs (its chunk, a market's data
+      // behind a shell) is asked now, not at the next pointer move.
+      onInterest();
+    }
     // Once: what the server's markup had open is adopted when React takes over, not on later renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

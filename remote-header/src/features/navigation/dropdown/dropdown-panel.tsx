@@ -3,7 +3,6 @@ import type { Theme } from '@site-chrome/rules/settings';
 import {
   memo,
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -79,10 +78,18 @@ const WithMarketPanel = styled.div`
  * The server's markup, before any script: one shell per market of the items, each shown while an item
  * that shows its market is hovered or focused (the browser's own :hover and :focus, as KeptMarket shows
  * React's). One rule per market: CSS cannot match an item's value to a shell's.
+ *
+ * Reached, a shell stays while the pointer is on it, as a dropdown does on its panel: the pointer travels
+ * there from its item. Its room beside the items is padding, not margin: the pointer goes from the item
+ * straight into it, with no gap between where the item's hover ends and the shell's begins.
  */
 const ServerMarketShell = styled.div`
   display: none;
-  margin-inline-start: ${({ theme }) => theme.space.md};
+  padding-inline-start: ${({ theme }) => theme.space.md};
+
+  &:hover {
+    display: block;
+  }
 
   ${allMarkets
     .map(
@@ -260,6 +267,11 @@ export interface DropdownPanelProps {
   opening: number;
   /** Whether the dropdown is open now: while closed it is hidden, follows nothing and polls nothing. */
   open: boolean;
+  /**
+   * The market whose shell, in the server's markup, the reader's pointer was on when these contents
+   * replaced it: shown at once, so the shell fills rather than closes.
+   */
+  marketShownByServer?: string;
 }
 
 /**
@@ -304,7 +316,15 @@ function MarketPanelSlot({
  * server says (`show_mode`). Children that are groups themselves become headed sections, each split into
  * columns of its own size (`columnSizeOf`).
  */
-function DropdownPanel({ entry, theme, columnSizes, anchorRef, opening, open }: DropdownPanelProps) {
+function DropdownPanel({
+  entry,
+  theme,
+  columnSizes,
+  anchorRef,
+  opening,
+  open,
+  marketShownByServer,
+}: DropdownPanelProps) {
   const links = useMemo(
     () => entry.children.filter((child) => child.children.length === 0),
     [entry.children],
@@ -370,15 +390,21 @@ function DropdownPanel({ entry, theme, columnSizes, anchorRef, opening, open }: 
     return callbacks;
   }, [links, opening, marketOf]);
   // These contents replacing the server's (see NavigationGroup) under a reader's resting pointer, or
-  // focus: the market of the item there shows, as the server's shell did, with no pointer move to wait for.
-  useEffect(() => {
+  // focus: the market of the item there shows, as the server's shell did, with no pointer move to wait for;
+  // or the market whose shell the pointer was on. Before paint: a frame without it would have the pointer
+  // leave the dropdown.
+  useLayoutEffect(() => {
     if (!open) return;
     const item = itemsRef.current?.querySelector<HTMLElement>(
       '[data-market-item]:hover, [data-market-item]:focus',
     );
-    const key = item?.dataset.marketItem;
+    const key =
+      item?.dataset.marketItem ??
+      (marketShownByServer
+        ? links.find((child) => marketOf(child.code) === marketShownByServer)?.key
+        : undefined);
     if (key) showMarketCallbacks.get(key)?.();
-  }, [open, showMarketCallbacks]);
+  }, [open, showMarketCallbacks, marketShownByServer, links, marketOf]);
   // Tab on the item whose market is shown goes into that market's panel (see MarketPanelSlot).
   const tabIntoMarket = useCallback((event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== 'Tab' || event.shiftKey) return;
