@@ -23,7 +23,11 @@ function pageStyle(theme: Theme, parts: readonly FragmentPartName[]): string {
     .join('');
   return (
     `<style>body{margin:0;background:${tokens.colors.background};color:${tokens.colors.text};` +
-    `font-family:${tokens.font.family}}#root:empty{min-block-size:100vh}${slots}</style>`
+    `font-family:${tokens.font.family}}#root:empty{min-block-size:100vh}${slots}` +
+    // The chrome above the content is not drawn until the content's element is parsed (see
+    // `firstPaintWaitsForChrome`): in a browser without `rel=expect`, and to layout-shift accounting,
+    // which also reads layouts a hit test forces before the first paint.
+    `body:not(:has(#root)) [data-chrome-slot]{visibility:hidden}</style>`
   );
 }
 
