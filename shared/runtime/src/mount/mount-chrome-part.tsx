@@ -42,15 +42,17 @@ export interface MountPartOptions {
 async function takeServerState(data: FragmentHydrationData, name: string): Promise<void> {
   const { props } = parseChromeProps(data.props, name);
   if (isSupportedLanguage(props.language)) await loadLanguage(props.language);
-  chromeStore.getState().applyHostProps(hostPropsUpdate(props));
-  chromeStore.setState({ renderDay: data.renderDay });
   // A part already drawn in the browser (one rendered afresh, or the page's own code) may be asking the same
   // question with the browser's address, whose answer can differ (the visitor's country). Landing after the
   // server's, that answer would change this part under its hydration (a mismatch, and React redraws it):
   // the question is dropped, so every part shows the server's answer until it goes stale and is asked again.
+  // Before the props and answers are put in place, which then happens in one go: a wait between the two
+  // would let a part that reads the new props ask for an answer not yet there.
   await Promise.all(
     data.queries.queries.map(({ queryKey }) => chromeQueryClient.cancelQueries({ queryKey, exact: true })),
   );
+  chromeStore.getState().applyHostProps(hostPropsUpdate(props));
+  chromeStore.setState({ renderDay: data.renderDay });
   // Fresh as of now by this browser's clock: the answers came with the page, whatever the age of a cached
   // fragment or the gap between the server's clock and this one; they go stale after the usual time.
   const now = Date.now();
