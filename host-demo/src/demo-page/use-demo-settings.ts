@@ -25,6 +25,27 @@ export function readDemoSettings(): DemoSettings {
 }
 
 /**
+ * The cookies the mock API reads the demo's settings from: who is logged in, where from, how many markets.
+ * Written by the page's entry before the chrome's slots ask anything (`bootstrap.ts`), and again by the
+ * app on every change: the slots mount before the app, and asked without them the API answered another
+ * visitor (no landing country, so no regional redirect).
+ */
+export function writeDemoCookies(settings: DemoSettings): void {
+  writeCookie(loginCookieName, demoLoginCookieValue(settings));
+  // A real login sets the uid cookie, which the header's CDN health check puts in its reports.
+  if (settings.login) writeCookie(uidCookieName, demoUser(settings).uid);
+  else removeCookie(uidCookieName);
+  // The mock API reports this as the visitor's landing country in common data.
+  writeCookie(countryCookieName, settings.country);
+  // How many spot markets the mock API answers (`markets=<n>`); empty for the fixtures' own.
+  if (settings.marketCount > 0) {
+    writeCookie(marketsCookieName, String(settings.marketCount));
+  } else {
+    removeCookie(marketsCookieName);
+  }
+}
+
+/**
  * The demo's settings live in the URL (so any state can be linked to) and in React state (so changes
  * show at once). The mock API reads who is logged in, and where from, from cookies kept in step here.
  */
@@ -32,18 +53,7 @@ export function useDemoSettings(): [DemoSettings, (next: DemoSettings) => void] 
   const [settings, setSettings] = useState(readDemoSettings);
 
   useEffect(() => {
-    writeCookie(loginCookieName, demoLoginCookieValue(settings));
-    // A real login sets the uid cookie, which the header's CDN health check puts in its reports.
-    if (settings.login) writeCookie(uidCookieName, demoUser(settings).uid);
-    else removeCookie(uidCookieName);
-    // The mock API reports this as the visitor's landing country in common data.
-    writeCookie(countryCookieName, settings.country);
-    // How many spot markets the mock API answers (`markets=<n>`); empty for the fixtures' own.
-    if (settings.marketCount > 0) {
-      writeCookie(marketsCookieName, String(settings.marketCount));
-    } else {
-      removeCookie(marketsCookieName);
-    }
+    writeDemoCookies(settings);
     const search = demoSettingsToSearch(settings, new URLSearchParams(window.location.search));
     // A language chosen from the control panel drops a stale language segment from the path.
     const segment = splitLanguageSegment(window.location.pathname);
