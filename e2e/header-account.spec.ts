@@ -88,6 +88,12 @@ test.describe('the account menus', () => {
     for (const name of ['Funds', 'Orders']) await expect(label(name)).toBeVisible();
 
     await page.setViewportSize({ width: 1439, height: 900 });
+    // The names hide by a media query, so this waits for the page itself to be 1439 px wide: in one CI run the
+    // label stayed shown for the assertion's whole 5 s (and passed in 274 runs here, loaded or not); if the
+    // resize is what fails to land, this says so instead of blaming the CSS.
+    await expect
+      .poll(() => page.evaluate(() => window.innerWidth), { message: 'the page’s width after the resize' })
+      .toBe(1439);
 
     for (const name of ['Funds', 'Orders']) {
       await expect(label(name)).toBeHidden();
