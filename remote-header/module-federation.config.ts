@@ -10,5 +10,5 @@ export const federationConfig: AppFederationConfig = {
   },
   // The page provides the federation runtime (the demo host, or /loader.js from `@site-chrome/host`): the entry carries none.
   runtime: 'external',
-  dts: { generateTypes: { extractThirdParty: false, abortOnError: false }, consumeTypes: false },
+  dts: { generateTypes: { extractThirdParty: false, abortOnError: true }, consumeTypes: false },
 };

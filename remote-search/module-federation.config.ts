@@ -9,5 +9,5 @@ export const federationConfig: AppFederationConfig = {
   },
   // The page provides the federation runtime (the demo host, or the header origin's /loader.js).
   runtime: 'external',
-  dts: { generateTypes: { extractThirdParty: false, abortOnError: false }, consumeTypes: false },
+  dts: { generateTypes: { extractThirdParty: false, abortOnError: true }, consumeTypes: false },
 };

@@ -8,8 +8,13 @@ export interface TranslationStrings {
   [key: string]: string | TranslationStrings;
 }
 
-/** What an app hands over for its namespace: English bundled, every other language fetched when chosen. */
-interface NamespaceTranslations {
+/**
+ * What an app hands over for its namespace: English bundled, every other language fetched when chosen.
+ * Exported because `registerNamespace`'s type names it: the remotes' federation type build (their
+ * `@mf-types.zip`) cannot write a declaration for a name it cannot import (TS4023), and failed on it.
+ * @public
+ */
+export interface NamespaceTranslations {
   /** English strings, bundled: shown while another language loads, and for good if it fails to load. */
   en: TranslationStrings;
   /** Fetches one language's strings; an `import()` of a JSON file, so webpack emits one chunk per language. */
