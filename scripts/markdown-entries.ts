@@ -20,7 +20,7 @@ import { backtickedTexts } from './markdown-paths';
  * a federated module as `./Name`, a build entry by its path from the workspace or from the repository root.
  */
 
-export interface PackageEntry {
+interface PackageEntry {
   /** The `exports` key, `.` or `./name`. */
   subpath: string;
   /** Filled in from a pattern key (`./*`): the README may name the folder alone. */

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   backtickedTexts,
@@ -18,6 +19,7 @@ import {
   unnamedEntries,
   type WorkspaceEntries,
 } from './markdown-entries';
+import { unlinkedPages } from './markdown-index';
 
 /*
  * Docs that match the code: every README.md and every Markdown file under a docs/ folder may name only
@@ -212,5 +214,28 @@ describe('an entry named and an entry there', () => {
     ];
 
     expect(buildEntryFilesOf(configs, workspace)).toEqual(['src/index.ts', 'src/server/fragment-server.ts']);
+  });
+});
+
+describe('every guide and every decision can be found', () => {
+  const read = (file: string) => readFileSync(path.join(repositoryRoot, file), 'utf8');
+
+  it('the README links every guide in docs/guides/', () => {
+    expect(unlinkedPages(repositoryRoot, read('README.md'), '.', 'docs/guides')).toEqual([]);
+  });
+
+  it('the rules-we-chose guide links every file in docs/decisions/', () => {
+    const index = read('docs/guides/rules-we-chose.md');
+
+    expect(unlinkedPages(repositoryRoot, index, 'docs/guides', 'docs/decisions')).toEqual([]);
+  });
+
+  it('reports a page its index does not link, whatever folder the index is in', () => {
+    const index = '[Logout](../decisions/logout.md) and [breakpoints](../decisions/breakpoints.md#why)';
+    const unlinked = unlinkedPages(repositoryRoot, index, 'docs/guides', 'docs/decisions');
+
+    expect(unlinked).toContain('docs/decisions/chat-room.md');
+    expect(unlinked).not.toContain('docs/decisions/logout.md');
+    expect(unlinked).not.toContain('docs/decisions/breakpoints.md');
   });
 });
