@@ -6,8 +6,8 @@ import { remoteOrigins, watchPageErrors } from './page-errors';
 import { timeToReactOwned } from './server-rendered-page';
 
 /**
- * host-demo/public/server-composed.html composed by nginx SSI (deploy/nginx/server-composed-page.conf; README
- * "Server-rendered embedding" > "nginx SSI"), with the fragment servers scripts/serve-nginx.ts starts. Run
+ * host-demo/public/server-composed.html composed by nginx SSI (deploy/nginx/server-composed-page.conf;
+ * docs/guides/server-rendered.md, "nginx SSI"), with the fragment servers scripts/serve-nginx.ts starts. Run
  * with `SITE_CHROME_SERVER=nginx` (`.ci/run`'s nginx pass).
  */
 test.skip(process.env.SITE_CHROME_SERVER !== 'nginx', 'serves through nginx only (SITE_CHROME_SERVER=nginx)');

@@ -101,6 +101,12 @@ interface MissingPath {
   path: string;
 }
 
+/** The documents the test reads under `repositoryRoot`, `/`-separated, outside dependencies and ignored folders. */
+export function checkedDocuments(repositoryRoot: string): string[] {
+  const ignoredFolders = ignoredFolderNames(readFileSync(path.join(repositoryRoot, '.gitignore'), 'utf8'));
+  return repositoryFiles(repositoryRoot, ignoredFolders).filter(isCheckedDocument);
+}
+
 /** Every repository path and link target the checked documents name that does not exist, under `repositoryRoot`. */
 export function missingDocumentPaths(repositoryRoot: string): MissingPath[] {
   const ignoredFolders = ignoredFolderNames(readFileSync(path.join(repositoryRoot, '.gitignore'), 'utf8'));

@@ -1,13 +1,25 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   backtickedTexts,
+  checkedDocuments,
   ignoredFolderNames,
   isCheckedDocument,
   isRepositoryPath,
   relativeLinkTargets,
   missingDocumentPaths,
 } from './markdown-paths';
+import {
+  buildEntryFilesOf,
+  entryFaults,
+  packageEntriesOf,
+  readWorkspaceEntries,
+  unknownEntries,
+  unnamedEntries,
+  type WorkspaceEntries,
+} from './markdown-entries';
+import { unlinkedPages } from './markdown-index';
 
 /*
  * Docs that match the code: every README.md and every Markdown file under a docs/ folder may name only
@@ -97,5 +109,133 @@ describe('reading a document', () => {
 
   it('reads the ignored folders from .gitignore lines that end in a slash', () => {
     expect([...ignored].sort()).toEqual(['.screenshots', 'dist', 'node_modules']);
+  });
+});
+
+/*
+ * Docs that name the entries: a workspace's README names every entry it has (package entries, federated
+ * modules, the entry files of its builds, the fragment server's above all), and no document names an entry
+ * that does not exist. The rule, with its reasons, is in markdown-entries.ts; the cases below hold it.
+ */
+describe('the entries the docs name', () => {
+  it('are every entry of each workspace, and only entries that exist (see scripts/markdown-entries.ts)', () => {
+    expect(entryFaults(repositoryRoot, checkedDocuments(repositoryRoot))).toEqual([]);
+  });
+
+  it('reads the real entries: the header names its exposed modules and its fragment server', () => {
+    const header = readWorkspaceEntries(repositoryRoot, 'remote-header');
+
+    expect(header.exposedModules).toEqual(
+      expect.arrayContaining(['./Header', './AnnouncementBar', './mount']),
+    );
+    expect(header.buildEntryFiles).toContain('src/server/fragment-server.ts');
+  });
+});
+
+describe('an entry named and an entry there', () => {
+  const rules: WorkspaceEntries = {
+    folder: 'shared/rules',
+    packageName: '@site-chrome/rules',
+    packageEntries: [{ subpath: './sites', fromPattern: false }],
+    exposedModules: [],
+    buildEntryFiles: [],
+  };
+  const data: WorkspaceEntries = {
+    folder: 'shared/data',
+    packageName: '@site-chrome/data',
+    packageEntries: [{ subpath: './header-menu', fromPattern: true }],
+    exposedModules: [],
+    buildEntryFiles: [],
+  };
+  const footer: WorkspaceEntries = {
+    folder: 'remote-footer',
+    packageName: '@site-chrome/remote-footer',
+    packageEntries: [{ subpath: './Footer', fromPattern: false }],
+    exposedModules: ['./Footer'],
+    buildEntryFiles: ['src/server/fragment-server.ts'],
+  };
+
+  it('a package entry that does not exist is reported; the bare package name and other packages are not', () => {
+    const markdown =
+      'Use `@site-chrome/rules/sites`, `@site-chrome/rules/nope`, `@site-chrome/rules` and `@other/x`.';
+
+    expect(unknownEntries(markdown, [rules])).toEqual(['package entry @site-chrome/rules/nope']);
+  });
+
+  it('a federated module its own README names but does not expose is reported, only in that README', () => {
+    const markdown = '`./Footer` and `./Header`.';
+
+    expect(unknownEntries(markdown, [footer], footer)).toEqual(['federated module ./Header']);
+    expect(unknownEntries(markdown, [footer])).toEqual([]);
+  });
+
+  it('an entry the README leaves out is reported: package entry, federated module, build entry', () => {
+    expect(unnamedEntries('Nothing named here.', footer)).toEqual([
+      'package entry @site-chrome/remote-footer/Footer',
+      'federated module ./Footer',
+      'build entry src/server/fragment-server.ts',
+    ]);
+    expect(
+      unnamedEntries(
+        '`@site-chrome/remote-footer/Footer`, `./Footer`, `remote-footer/src/server/fragment-server.ts`',
+        footer,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a folder that fills a pattern may be named alone; a plain entry by its full name only', () => {
+    expect(unnamedEntries('| `header-menu` | the menu |', data)).toEqual([]);
+    expect(unnamedEntries('| `sites` | the table |', rules)).toEqual([
+      'package entry @site-chrome/rules/sites',
+    ]);
+  });
+
+  it('fills a pattern from the folders that have its file, and gives a package with only main its name', () => {
+    const dataDirectory = path.join(repositoryRoot, 'shared/data');
+    const entries = packageEntriesOf(
+      { exports: { './*': './src/*/index.ts', './package.json': './package.json' } },
+      dataDirectory,
+    );
+
+    expect(entries).toContainEqual({ subpath: './header-menu', fromPattern: true });
+    expect(entries.map(({ subpath }) => subpath)).not.toContain('./package.json');
+    expect(packageEntriesOf({ main: 'src/index.ts' }, dataDirectory)).toEqual([
+      { subpath: '.', fromPattern: false },
+    ]);
+  });
+
+  it("takes a build's entry files inside the workspace only, relative to it", () => {
+    const workspace = path.join(repositoryRoot, 'remote-footer');
+    const configs = [
+      { entry: {} },
+      { context: workspace, entry: { 'fragment-server': './src/server/fragment-server.ts' } },
+      { entry: { loader: path.join(repositoryRoot, 'shared/host/src/loader/index.ts') } },
+      { entry: { main: { import: ['./src/index.ts'] } } },
+    ];
+
+    expect(buildEntryFilesOf(configs, workspace)).toEqual(['src/index.ts', 'src/server/fragment-server.ts']);
+  });
+});
+
+describe('every guide and every decision can be found', () => {
+  const read = (file: string) => readFileSync(path.join(repositoryRoot, file), 'utf8');
+
+  it('the README links every guide in docs/guides/', () => {
+    expect(unlinkedPages(repositoryRoot, read('README.md'), '.', 'docs/guides')).toEqual([]);
+  });
+
+  it('the rules-we-chose guide links every file in docs/decisions/', () => {
+    const index = read('docs/guides/rules-we-chose.md');
+
+    expect(unlinkedPages(repositoryRoot, index, 'docs/guides', 'docs/decisions')).toEqual([]);
+  });
+
+  it('reports a page its index does not link, whatever folder the index is in', () => {
+    const index = '[Logout](../decisions/logout.md) and [breakpoints](../decisions/breakpoints.md#why)';
+    const unlinked = unlinkedPages(repositoryRoot, index, 'docs/guides', 'docs/decisions');
+
+    expect(unlinked).toContain('docs/decisions/chat-room.md');
+    expect(unlinked).not.toContain('docs/decisions/logout.md');
+    expect(unlinked).not.toContain('docs/decisions/breakpoints.md');
   });
 });

@@ -9,7 +9,7 @@ import { readAllowedBreaks, readPublishedRelease } from './release-check/publish
 /**
  * `npm run release:check [-- --built]`: builds the remotes (or, with `--built`, reads the build `npm run
  * build` just made, as CI does) and compares them with the last published release in `release/published/`.
- * Prints one line per finding; exits 1 when anything is refused. What it refuses: README "Releasing",
+ * Prints one line per finding; exits 1 when anything is refused. What it refuses: docs/guides/releasing.md,
  * docs/decisions/release-check.md.
  */
 async function main(): Promise<void> {

@@ -5,8 +5,8 @@ export { createPreloadScriptConfig } from './create-preload-script-config';
 export { createLoaderWebpackConfig } from './create-loader-webpack-config';
 export { createOwnRuntimeConfig } from './create-own-runtime-config';
 /**
- * @public For a host with its own webpack config, which adds it to its `runtimePlugins` (README, "A React
- * host"); this repository's builds use it through `createWebpackConfig`.
+ * @public For a host with its own webpack config, which adds it to its `runtimePlugins`
+ * (docs/guides/embedding-react.md, "The host"); this repository's builds use it through `createWebpackConfig`.
  */
 export { publishBundlerRuntimePluginFile } from './bundler-runtime/bundler-runtime-replacement';
 export { federationHostRuntimePlugins } from './federation-host-runtime-plugins';

@@ -13,7 +13,7 @@ import { deadlineMs } from '@site-chrome/rules/deadlines';
 import { createSiteChrome } from './site-chrome-api';
 
 /*
- * A page composed on a server (nginx SSI, README "Server-rendered embedding") has each part's fragment in its
+ * A page composed on a server (nginx SSI, docs/guides/server-rendered.md) has each part's fragment in its
  * slot before /loader.js runs. `siteChrome.mount` hands the slot to the part, which hydrates that markup; the
  * loader's own plain fallback never replaces it.
  */

@@ -62,7 +62,7 @@ function fragmentOf(
 
 /**
  * `GET /fragment/<Part>?<query>` and `GET /healthz` of a remote's fragment server (issue 33; the contract in
- * README "Server-rendered embedding"). The answer depends on the URL alone (no cookie, no header but
+ * docs/guides/server-rendered.md). The answer depends on the URL alone (no cookie, no header but
  * If-None-Match), so it needs no `Vary` and the URL is the whole cache key. The text of a 400 names our
  * parameter and the schema's reason; the client's value is never in it.
  */
