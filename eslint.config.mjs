@@ -7,47 +7,61 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-// remote-header's layout (remote-header/README.md): each folder of src/features is a feature whose index.ts
-// is its front door; src/ui and src/i18n are plumbing that knows no feature. eslint-plugin-import-x
+// ---- Feature boundaries of the remotes (issue 42: one rule code for every remote) ---------------------------
+// Each remote's src/ has one shape (remote-header/README.md, Layout): each folder of src/features is a feature
+// whose index.ts is its front door; src/app composes the features; src/exposed wraps what federation offers;
+// the plumbing folders (src/ui, src/i18n, and the search's src/props) know no feature. eslint-plugin-import-x
 // because it supports ESLint 10 (eslint-plugin-boundaries declares eslint >=6 only), resolves each import to
-// its file, and its no-cycle keeps remote-header free of import circles.
-const headerFeatures = path.join(import.meta.dirname, 'remote-header/src/features');
-const headerFeatureNames = readdirSync(headerFeatures, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const remoteHeaderBoundaries = {
-  files: ['remote-header/**/*.{ts,tsx}'],
-  plugins: { 'import-x': importX },
-  settings: {
-    // Which files no-cycle follows and parses: ours are TypeScript.
-    'import-x/extensions': ['.ts', '.tsx', '.js'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-  },
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        basePath: import.meta.dirname,
-        zones: [
-          // Anything outside a feature (another feature, src/app, src/exposed, ...) reaches it only by its index.ts.
-          ...headerFeatureNames.map((feature) => ({
-            target: ['remote-header/src/!(features)/**/*', `remote-header/src/features/!(${feature})/**/*`],
-            from: `remote-header/src/features/${feature}`,
-            except: ['./index.ts'],
-            message: `Import the ${feature} feature through its front door, remote-header/src/features/${feature}/index.ts.`,
-          })),
-          {
-            target: ['remote-header/src/ui', 'remote-header/src/i18n'],
-            from: 'remote-header/src/features',
-            message: 'Plumbing serves every feature and so imports none: pass what it needs as props.',
-          },
-        ],
-      },
-    ],
-    'import-x/no-cycle': ['error', { ignoreExternal: true }],
-  },
-};
+// its file, and its no-cycle keeps each remote free of import circles. Each remote's
+// src/feature-boundaries.test.ts shows the rules refuse. The arrows between packages are further down.
+const remoteLayouts = [
+  { remote: 'remote-header', plumbing: ['ui', 'i18n'] },
+  { remote: 'remote-footer', plumbing: ['ui', 'i18n'] },
+  { remote: 'remote-search', plumbing: ['ui', 'i18n', 'props'] },
+];
+
+/** The boundary block of one remote: its features are read from its src/features folder. */
+function featureBoundaries({ remote, plumbing }) {
+  const features = readdirSync(path.join(import.meta.dirname, remote, 'src/features'), {
+    withFileTypes: true,
+  })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return {
+    files: [`${remote}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files no-cycle follows and parses: ours are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            // Anything outside a feature (another feature, src/app, src/exposed, ...) reaches it only by its index.ts.
+            ...features.map((feature) => ({
+              target: [`${remote}/src/!(features)/**/*`, `${remote}/src/features/!(${feature})/**/*`],
+              from: `${remote}/src/features/${feature}`,
+              except: ['./index.ts'],
+              message: `Import the ${feature} feature through its front door, ${remote}/src/features/${feature}/index.ts.`,
+            })),
+            {
+              target: plumbing.map((folder) => `${remote}/src/${folder}`),
+              from: `${remote}/src/features`,
+              message: 'Plumbing serves every feature and so imports none: pass what it needs as props.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
+}
+// ---- end of the feature boundaries ------------------------------------------------------------------------
 
 const ourPackages = ['runtime', 'data', 'rules', 'host', 'server', 'dev'];
 const allPackages = [...ourPackages, 'remotes', 'webpack'];
@@ -217,7 +231,8 @@ export default tseslint.config(
       ],
     },
   },
-  remoteHeaderBoundaries,
+  // The remotes' feature boundaries (the block near the top of this file).
+  ...remoteLayouts.map(featureBoundaries),
   {
     files: ['host-demo/public/**/*.js'],
     languageOptions: { globals: globals.browser },

@@ -1,45 +1,15 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { lintRuleIds } from '@site-chrome/dev/testing';
 
 const repositoryRoot = path.resolve(__dirname, '../..');
 
-interface LintCase {
-  /** Where the source pretends to live: the rules look at the file's place in remote-header/src. */
-  filePath: string;
-  source: string;
-}
-
-// ESLint loads eslint.config.mjs with a dynamic import, which jest's module sandbox refuses; a child
-// Node process runs ESLint's own Node API on the repository's real config instead.
-const lintScript = `
-  import { ESLint } from 'eslint';
-  const cases = JSON.parse(process.argv[1]);
-  const eslint = new ESLint({ cwd: process.cwd() });
-  const results = [];
-  for (const { filePath, source } of cases) {
-    const [result] = await eslint.lintText(source, { filePath });
-    results.push(result.messages.map((message) => message.ruleId));
-  }
-  process.stdout.write(JSON.stringify(results));
-`;
-
-function ruleIdsReported(cases: LintCase[]): string[][] {
-  const output = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', lintScript, JSON.stringify(cases)],
-    {
-      cwd: repositoryRoot,
-      encoding: 'utf8',
-    },
-  );
-  return JSON.parse(output) as string[][];
-}
-
-const inFeatures = (file: string) => path.join(repositoryRoot, 'remote-header/src/features', file);
+const featuresFolder = path.join(repositoryRoot, 'remote-header/src/features');
+const inFeatures = (file: string) => path.join(featuresFolder, file);
 
 describe("remote-header's feature boundaries (eslint.config.mjs)", () => {
-  const [deepFromFeature, doorFromFeature, deepFromApp, plumbingClosingACircle] = ruleIdsReported([
+  const [deepFromFeature, doorFromFeature, deepFromApp, plumbingClosingACircle] = lintRuleIds([
     {
       filePath: inFeatures('brand/probe.ts'),
       source:
@@ -78,5 +48,16 @@ describe("remote-header's feature boundaries (eslint.config.mjs)", () => {
     expect(plumbingClosingACircle).toEqual(
       expect.arrayContaining(['import-x/no-restricted-paths', 'import-x/no-cycle']),
     );
+  });
+
+  it('gives every feature a front door: the rules above let nothing else in', () => {
+    const features = readdirSync(featuresFolder, { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    const withoutDoor = features.filter(
+      (feature) => !existsSync(path.join(featuresFolder, feature.name, 'index.ts')),
+    );
+    expect(features.length).toBeGreaterThan(0);
+    expect(withoutDoor.map((feature) => feature.name)).toEqual([]);
   });
 });

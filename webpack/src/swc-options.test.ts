@@ -160,7 +160,7 @@ describe("the repository's styled components", () => {
 
 describe('every build and jest compile with these options', () => {
   it('gives each file the options of its namespace in every build made from the base config (browser or server)', () => {
-    const resource = path.join(repositoryRoot, 'remote-footer/src/features/footer-layout.tsx');
+    const resource = path.join(repositoryRoot, 'remote-footer/src/app/footer-layout.tsx');
     const rules = baseConfig({ appDirectory: repositoryRoot, buildName: 'app', mode: 'production' }).module
       ?.rules;
     const swcRule = rules?.find(
@@ -178,7 +178,7 @@ describe('every build and jest compile with these options', () => {
     const transform = jestSwcTransform();
     const optionsFor = (file: string) =>
       Object.entries(transform).find(([pattern]) => new RegExp(pattern).test(file))?.[1][1];
-    expect(optionsFor(path.join(repositoryRoot, 'remote-footer/src/features/footer-layout.tsx'))).toEqual(
+    expect(optionsFor(path.join(repositoryRoot, 'remote-footer/src/app/footer-layout.tsx'))).toEqual(
       swcOptions('remote-footer', 'test'),
     );
     expect(optionsFor(path.join(repositoryRoot, 'shared/runtime/src/ui/primitives.ts'))).toEqual(

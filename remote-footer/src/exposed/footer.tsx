@@ -1,5 +1,5 @@
 import { defineExposedComponent } from '@site-chrome/runtime';
-import { FooterLayout } from '../features/footer-layout';
+import { FooterLayout } from '../app/footer-layout';
 
 /** `footer/Footer`: the site footer. Takes the chrome props of ARCHITECTURE.md. */
 const Footer = defineExposedComponent('Footer', FooterLayout);

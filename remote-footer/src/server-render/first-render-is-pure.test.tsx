@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import type { ChromeProps } from '@site-chrome/runtime';
 import { renderOnServerThenHydrate, setUpMockApi } from '@site-chrome/dev/testing';
-import { FooterLayout } from '../features/footer-layout';
+import { FooterLayout } from '../app/footer-layout';
 
 /*
  * Issue 33: the footer's first render is a function of the props in the store, the query cache and the

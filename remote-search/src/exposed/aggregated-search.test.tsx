@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { languageLoaded, mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
-import { recentSearchesKey } from '../features/recent/recent-searches-store';
-import { searchEvents, type SearchSelectDetail } from '../features/events/search-events';
+import { recentSearchesKey } from '../features/recent';
+import { searchEvents, type SearchSelectDetail } from '../features/events';
 import AggregatedSearch from './aggregated-search';
 
 setUpMockApi();

@@ -1,5 +1,5 @@
 import { defineExposedComponent } from '@site-chrome/runtime';
-import { SearchPanel } from '../features/search-panel';
+import { SearchPanel } from '../app/search-panel';
 import type { AggregatedSearchProps } from '../props/aggregated-search-props-schema';
 import { useSearchProps } from '../props/use-search-props';
 

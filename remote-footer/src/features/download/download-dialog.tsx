@@ -2,7 +2,7 @@ import { useTranslation } from '@site-chrome/runtime';
 import { ModalDialog } from '@site-chrome/runtime/dialog';
 import { DownloadQrCode } from '@site-chrome/runtime/qr-code';
 import type { RefObject } from 'react';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 export interface DownloadDialogProps {
   open: boolean;

@@ -13,7 +13,7 @@ import { useCommonData } from '@site-chrome/data/common-data';
 import { shouldOpenTurkeyModal } from '@site-chrome/rules/settings';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import type { PreferenceChoosersProps } from './preference-callbacks';
 import { TurkishSiteQuestion } from './turkish-site-question';
 

@@ -2,7 +2,7 @@ import { Button } from '@site-chrome/runtime/ui';
 import { useTranslation } from '@site-chrome/runtime';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { panelsNamespace } from '../panels-i18n/panel-translations';
+import { panelsNamespace } from '../../i18n/panels/panel-translations';
 
 const Question = styled.div`
   display: grid;

@@ -16,3 +16,4 @@ export {
   setUpIsolationMatrix,
 } from './isolation-matrix';
 export type { IsolatedFragment } from './isolation-matrix';
+export { lintRuleIds } from './lint-probes';

@@ -28,7 +28,7 @@ const namespaces = [
   },
   {
     namespace: 'footer-panels',
-    folder: path.join(repositoryRoot, 'remote-footer/src/features/panels-i18n/locales'),
+    folder: path.join(repositoryRoot, 'remote-footer/src/i18n/panels/locales'),
     fileName: (language: string) => `${language}.json`,
   },
 ];

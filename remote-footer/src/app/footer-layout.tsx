@@ -14,14 +14,13 @@ import { useVisibilityInput } from '@site-chrome/data/site-visibility';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { footerNamespace } from '../i18n/footer-translations';
-import { FooterColumns } from './columns/footer-columns';
-import { footerColumns, trackingQueryOf } from './columns/footer-columns-model';
-import { Copyright } from './copyright/copyright';
-import { useDownloadDialog } from './download/use-download-dialog';
-import { useNearViewport } from './lazy/use-near-viewport';
-import { LegalLinks } from './links/legal-links';
-import { PagePreferences } from './preferences/page-preferences';
-import { SocialLinks } from './social/social-links';
+import { FooterColumns, footerColumns, trackingQueryOf } from '../features/columns';
+import { Copyright } from '../features/copyright';
+import { useDownloadDialog } from '../features/download';
+import { LegalLinks } from '../features/links';
+import { PagePreferences } from '../features/preferences';
+import { SocialLinks } from '../features/social';
+import { useNearViewport } from '../ui/use-near-viewport';
 
 const Inner = styled.div`
   display: grid;

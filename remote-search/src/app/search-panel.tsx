@@ -24,16 +24,19 @@ import {
 } from 'react';
 import { searchNamespace } from '../i18n/search-translations';
 import type { ResolvedSearchProps } from '../props/aggregated-search-props-schema';
-import { dispatchSearchEvent, searchEvents, type SearchSelectDetail } from './events/search-events';
-import { formatPrice } from './prices/format-price';
-import { RecentSearches } from './recent/recent-searches';
-import { useRecentSearches } from './recent/use-recent-searches';
-import { PlaceholderRows } from './results/placeholder-rows';
-import type { OptionContext } from './results/result-option';
-import { ResultTabs } from './results/result-tabs';
-import { ResultsListbox } from './results/results-listbox';
-import { shownResults, type SearchTab, type ShownResults } from './results/shown-results';
-import { useSearchLists } from './results/use-search-lists';
+import { dispatchSearchEvent, searchEvents, type SearchSelectDetail } from '../features/events';
+import { RecentSearches, useRecentSearches } from '../features/recent';
+import {
+  PlaceholderRows,
+  ResultTabs,
+  ResultsListbox,
+  shownResults,
+  useSearchLists,
+  type OptionContext,
+  type SearchTab,
+  type ShownResults,
+} from '../features/results';
+import { formatPrice } from '../ui/format-price';
 import { SearchPanelLayout } from './search-panel-layout';
 
 const tabs: readonly SearchTab[] = ['all', ...searchKinds];

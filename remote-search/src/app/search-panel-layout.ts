@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { resultStyles } from './results/result-styles';
+import { resultStyles } from '../features/results';
 
 /** The search's one styled box: tabs, recent searches and results, styled by class inside it (the field is TextField). */
 export const SearchPanelLayout = styled.div`
