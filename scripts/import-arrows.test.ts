@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -144,13 +145,75 @@ const allowed: ImportCase[] = [
   { file: 'examples/webpack-host/src/probe.ts', request: '@site-chrome/host' },
 ];
 
+/*
+ * shared/README.md says the same as the lint: each row of its two tables ("may import") is checked against
+ * ESLint with a probe file in the row's folder importing each package of ours, allowed exactly when the row
+ * lists it (a package may always import itself).
+ */
+const sharedPackages = ['rules', 'runtime', 'data', 'host', 'server', 'dev'];
+const ourPackages = [...sharedPackages, 'webpack', 'remotes', 'host-demo'];
+const requestFor: Record<string, string> = {
+  remotes: '@site-chrome/remote-header/Header',
+  'host-demo': '@site-chrome/host-demo/ssr-page',
+};
+
+interface ReadmeRow {
+  /** The row's folder as the README names it, e.g. `remote-*\/src/` or `host-demo/*.ts`. */
+  folder: string;
+  /** Where a probe for the row lives, from the repository root. */
+  probe: string;
+  allowed: string[];
+}
+
+/** The rows of shared/README.md's two arrow tables (before "Federated entries"), with what each may import. */
+function readmeRows(markdown: string): ReadmeRow[] {
+  const rows: ReadmeRow[] = [];
+  for (const line of markdown.split('## Federated entries')[0]!.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    const imports = cells.at(-2);
+    // The folders a row names come first in its first cell, before any remark in brackets.
+    const named = (cells[1] ?? '')
+      .split('(')[0]!
+      .split('`')
+      .filter((text, index) => index % 2 === 1 && !text.startsWith('@'));
+    if (imports === undefined) continue;
+    for (const folder of named) {
+      const shared = /^[a-z]+\/$/.test(folder) && sharedPackages.includes(folder.slice(0, -1));
+      const where = (shared ? `shared/${folder}` : folder).replace('*', 'header');
+      const probe = where.endsWith('/') ? `${where}probe.ts` : where.replace('*.ts', 'probe.config.ts');
+      const self = shared ? [folder.slice(0, -1)] : folder === 'webpack/' ? ['webpack'] : [];
+      const listed = /^anything/.test(imports)
+        ? ourPackages
+        : /^every other shared package/.test(imports)
+          ? sharedPackages
+          : [...imports.matchAll(/\b(rules|runtime|data|host|server|dev|webpack)\b(?!-)|\b(remotes)\b/g)].map(
+              ([, name, remotes]) => (name ?? remotes)!,
+            );
+      rows.push({ folder, probe, allowed: [...new Set([...self, ...listed])] });
+    }
+  }
+  return rows;
+}
+
+const rows = readmeRows(readFileSync(path.join(repositoryRoot, 'shared/README.md'), 'utf8'));
+const readmeCases = rows.flatMap(({ folder, probe, allowed: listed }) =>
+  ourPackages.map((name) => ({
+    folder,
+    name,
+    allowed: listed.includes(name),
+    importCase: { file: probe, request: requestFor[name] ?? `@site-chrome/${name}` },
+  })),
+);
+
 /** A file no zone covers: the coverage check must name it. */
 const strayFile = 'stray/probe.ts';
 
 describe('the import arrows between packages (scripts/import-arrows.mjs)', () => {
-  const { probeRules, uncovered } = runEslint([...refused, ...allowed], [...sourceFiles(), strayFile]);
+  const probes = [...refused, ...allowed, ...readmeCases.map(({ importCase }) => importCase)];
+  const { probeRules, uncovered } = runEslint(probes, [...sourceFiles(), strayFile]);
   const refusedResults = probeRules.slice(0, refused.length);
-  const allowedResults = probeRules.slice(refused.length);
+  const allowedResults = probeRules.slice(refused.length, refused.length + allowed.length);
+  const readmeResults = probeRules.slice(refused.length + allowed.length);
 
   it.each(refused.map((importCase, index) => [importCase.file, importCase.request, index] as const))(
     'refuses, in %s, an import of %s',
@@ -168,5 +231,26 @@ describe('the import arrows between packages (scripts/import-arrows.mjs)', () =>
 
   it('puts every source file of the repository in a zone (a file in none is named)', () => {
     expect(uncovered).toEqual([strayFile]);
+  });
+
+  it('reads a row of each kind from shared/README.md', () => {
+    expect(rows.map(({ folder }) => folder)).toEqual(
+      expect.arrayContaining([
+        'rules/',
+        'dev/',
+        'webpack/',
+        'remote-*/src/server/',
+        'host-demo/*.ts',
+        'e2e/',
+      ]),
+    );
+  });
+
+  it.each(
+    readmeCases.map(
+      ({ folder, name, allowed: isAllowed }, index) => [folder, isAllowed, name, index] as const,
+    ),
+  )('agrees with shared/README.md: %s may (%s) import %s', (_folder, isAllowed, _name, index) => {
+    expect(readmeResults[index]).toEqual(isAllowed ? [] : ['no-restricted-imports']);
   });
 });
