@@ -84,16 +84,17 @@ const refused: ImportCase[] = [
   { file: 'remote-header/src/features/probe.ts', request: '@site-chrome/data/testing' },
   { file: 'host-demo/src/probe.ts', request: '@site-chrome/data/testing' },
   { file: 'remote-footer/src/features/probe.ts', request: '@site-chrome/runtime/testing' },
-  // Host and webpack are installed apart: neither imports the other, in code, build configuration or tests.
-  { file: 'webpack/src/probe.ts', request: '@site-chrome/host' },
-  { file: 'webpack/src/probe.test.ts', request: '@site-chrome/host/fragments' },
+  // The host kit installs without the build kit: it never imports webpack, in code, configuration or tests.
   { file: 'shared/host/src/probe.ts', request: '@site-chrome/webpack' },
   { file: 'shared/host/src/probe.test.ts', request: '@site-chrome/webpack' },
   { file: 'shared/host/probe.config.ts', request: '@site-chrome/webpack' },
+  // The build kit is installed by teams: nothing of the page's runtime or the demo's dev kit in it.
+  { file: 'webpack/src/probe.ts', request: '@site-chrome/runtime' },
+  { file: 'webpack/src/probe.ts', request: '@site-chrome/dev/demo/local-ports' },
   // An import awaiting a move is allowed in the files listed for it, and only that request.
-  { file: 'webpack/src/probe.ts', request: '@site-chrome/host/integrity-contract' },
-  { file: 'webpack/src/chunk-integrity-plugin.ts', request: '@site-chrome/host/fragments' },
+  { file: 'remote-header/webpack.config.ts', request: '@site-chrome/host' },
   { file: 'remote-footer/webpack.config.ts', request: '@site-chrome/dev/demo' },
+  { file: 'shared/host/loader.config.ts', request: '@site-chrome/dev/testing' },
   // Build configuration uses the config factory and rules, never what the page runs.
   { file: 'remote-search/module-federation.config.ts', request: '@site-chrome/host' },
   { file: 'remote-header/webpack.config.ts', request: '@site-chrome/runtime' },
@@ -135,9 +136,13 @@ const allowed: ImportCase[] = [
   { file: 'remote-search/webpack.config.ts', request: '@site-chrome/rules/sites' },
   { file: 'host-demo/module-federation.config.ts', request: '@site-chrome/dev/demo/local-ports' },
   { file: 'webpack/src/probe.ts', request: '@site-chrome/rules/sites' },
+  // The build kit builds the host kit's loader and writes the integrity fields it checks: one way.
+  { file: 'webpack/src/probe.ts', request: '@site-chrome/host/integrity-contract' },
+  { file: 'webpack/probe.config.ts', request: '@site-chrome/host' },
   // Imports awaiting a move (scripts/import-arrows.mjs, awaitingMoves), in the files listed for them.
-  { file: 'webpack/src/chunk-integrity-plugin.ts', request: '@site-chrome/host/integrity-contract' },
+  { file: 'remote-header/webpack.config.ts', request: '@site-chrome/host/loader.config' },
   { file: 'remote-footer/webpack.config.ts', request: '@site-chrome/dev/demo/local-ports' },
+  { file: 'shared/host/loader.config.ts', request: '@site-chrome/webpack' },
   // Tools and browser suites drive the whole repository.
   { file: 'scripts/probe.ts', request: '@site-chrome/host-demo/ssr-page' },
   { file: 'scripts/bench/probe.ts', request: '@site-chrome/webpack' },
