@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { importArrowBlocks } from './scripts/import-arrows.mjs';
 import { importCircles } from './scripts/import-circles.mjs';
+import { workspacePaths } from './scripts/workspace-paths.mjs';
 
 // remote-header's layout (remote-header/README.md): each folder of src/features is a feature whose index.ts
 // is its front door; src/ui and src/i18n are plumbing that knows no feature. eslint-plugin-import-x
@@ -87,11 +88,18 @@ export default tseslint.config(
   // The arrows between packages (shared/README.md): what each zone of the repository may import of ours,
   // every file in a zone (scripts/import-arrows.mjs).
   ...importArrowBlocks(),
-  // No import circles, type-only and dynamic imports included (scripts/import-circles.mjs).
+  // No import circles, type-only and dynamic imports included (scripts/import-circles.mjs), and no relative
+  // path into another package (scripts/workspace-paths.mjs).
   {
     files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
-    plugins: { 'import-circles': importCircles },
-    rules: { 'import-circles/no-circle': 'error' },
+    plugins: { 'import-circles': importCircles, 'workspace-paths': workspacePaths },
+    rules: { 'import-circles/no-circle': 'error', 'workspace-paths/by-package-name': 'error' },
+  },
+  {
+    // The root's jest configuration loads single files before every test file, not their packages' entries:
+    // the swc options (webpack/), the console guard (dev kit) and the fallback reset (runtime). No bundle.
+    files: ['jest.config.ts', 'jest.setup.ts'],
+    rules: { 'workspace-paths/by-package-name': 'off' },
   },
   remoteHeaderBoundaries,
   {

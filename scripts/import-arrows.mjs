@@ -108,8 +108,7 @@ const zones = [
   // Outside consumers (issue 42): what a team installs from the packed kit, nothing else of ours.
   { zone: 'examples', files: [inFolder('examples')], may: ['host', 'webpack'] },
   // Build, serve, bench, release and deploy tools, the browser suites and the root configuration drive the
-  // whole repository. The root's jest setup loads two single files by path (not their packages' entries)
-  // before every test file: a relative `./shared/...` path, which no bundle ever sees.
+  // whole repository.
   { zone: 'scripts', files: [inFolder('scripts')], may: everything },
   { zone: 'e2e', files: [inFolder('e2e')], may: everything, playwrightTest: true },
   { zone: 'e2e/test.ts', files: ['e2e/test.ts'], may: everything },
@@ -169,8 +168,8 @@ const playwrightTestPath = {
 
 /**
  * The `no-restricted-imports` options of code in `zone` that may import `may` of ours, plus the exact
- * requests in `allowed`. Always refused: a relative path into another workspace (it would bundle a second
- * copy). `bundled` refuses the /testing entries (resets, paths, parsers for tests and the dev kit), and
+ * requests in `allowed` (a relative path into another package is the rule of scripts/workspace-paths.mjs).
+ * `bundled` refuses the /testing entries (resets, paths, parsers for tests and the dev kit), and
  * `singleCopies` react-i18next and zod, which live inside a runtime entry (a direct import would bundle a
  * second copy).
  */
@@ -185,10 +184,6 @@ function restrictedImports(
   return {
     paths: [...(singleCopies ? singleCopyPaths : []), ...(playwrightTest ? [playwrightTestPath] : [])],
     patterns: [
-      {
-        regex: '^(\\.\\./)+(shared|webpack|remote-header|remote-footer|remote-search|host-demo|examples)/',
-        message: 'Import another workspace by its package name, e.g. @site-chrome/dev/testing.',
-      },
       ...(bundled
         ? [
             {

@@ -1,6 +1,6 @@
-import { realpathSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import { forgetResolutions, importsIn, realFile, requestNodeVisitors } from './module-imports.mjs';
 
 /*
  * An ESLint rule (eslint.config.mjs, every file): no module of ours may reach itself through its imports.
@@ -8,20 +8,9 @@ import ts from 'typescript';
  * to the module that owns it undoes the knot), a dynamic `import()` and a `require()`. import-x/no-cycle
  * skips type-only imports, so it cannot say this.
  *
- * TypeScript's own reader and resolver find the imports (`preProcessFile`, `resolveModuleName` with the
- * repository's "Bundler" resolution, so `@site-chrome/*` package names reach the workspaces' files through
- * their "exports"). Files under node_modules are outside the graph.
+ * The imports are read and resolved as TypeScript does (scripts/module-imports.mjs); files under node_modules
+ * are outside the graph, and so are files that import nothing (JSON, images).
  */
-
-const compilerOptions = {
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  allowImportingTsExtensions: true,
-  resolveJsonModule: true,
-  noEmit: true,
-};
-const resolutionCache = ts.createModuleResolutionCache(process.cwd(), (name) => name, compilerOptions);
-const sourceExtension = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 
 /**
  * What one ESLint process knows of the graph, built as files are linted: each module's imports (file
@@ -30,37 +19,15 @@ const sourceExtension = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 let imports = new Map();
 let componentOf = new Map();
 
+const sourceExtension = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+/** The modules `text` (the source of `file`) imports: source files only, which may import in turn. */
+const sourceImportsIn = (file, text) =>
+  importsIn(file, text).filter(({ target }) => sourceExtension.test(target));
+
 function forgetGraph() {
   imports = new Map();
   componentOf = new Map();
-  resolutionCache.clear();
-}
-
-function realFile(file) {
-  try {
-    return realpathSync(file);
-  } catch {
-    return file;
-  }
-}
-
-/** The files of ours `text` (the source of `file`) imports, with the request that names each. */
-function importsIn(file, text) {
-  const found = [];
-  for (const { fileName: request } of ts.preProcessFile(text, true, true).importedFiles) {
-    const resolved = ts.resolveModuleName(
-      request,
-      file,
-      compilerOptions,
-      ts.sys,
-      resolutionCache,
-    ).resolvedModule;
-    if (!resolved) continue;
-    const target = realFile(resolved.resolvedFileName);
-    if (target.includes(`${path.sep}node_modules${path.sep}`) || !sourceExtension.test(target)) continue;
-    found.push({ request, target });
-  }
-  return found;
+  forgetResolutions();
 }
 
 function importsOf(file) {
@@ -72,7 +39,7 @@ function importsOf(file) {
     } catch {
       // A request resolved to a file that cannot be read leads nowhere further.
     }
-    known = importsIn(file, text);
+    known = sourceImportsIn(file, text);
     imports.set(file, known);
   }
   return known;
@@ -142,12 +109,6 @@ function pathWithin(component, from, to) {
   return steps;
 }
 
-/** The AST nodes that name a module: where a circle's first step is reported. */
-function requestNodes(node, found) {
-  const source = node.source ?? node.moduleReference?.expression;
-  if (source?.type === 'Literal' && typeof source.value === 'string') found.set(source.value, node);
-}
-
 const noCircle = {
   meta: {
     type: 'problem',
@@ -163,22 +124,12 @@ const noCircle = {
     const file = realFile(context.physicalFilename);
     if (!path.isAbsolute(file)) return {};
     const nodes = new Map();
-    const remember = (node) => requestNodes(node, nodes);
     return {
-      ImportDeclaration: remember,
-      ExportNamedDeclaration: remember,
-      ExportAllDeclaration: remember,
-      ImportExpression: remember,
-      TSImportEqualsDeclaration: remember,
-      'CallExpression[callee.name="require"]'(node) {
-        const [argument] = node.arguments;
-        if (argument?.type === 'Literal' && typeof argument.value === 'string')
-          nodes.set(argument.value, node);
-      },
+      ...requestNodeVisitors(nodes),
       'Program:exit'(program) {
         // The text being linted, not the file on disk: an editor lints what is typed. Once this file's imports
         // differ from what the graph holds, what was found from them is stale: start again.
-        const current = importsIn(file, context.sourceCode.text);
+        const current = sourceImportsIn(file, context.sourceCode.text);
         const held = imports.get(file);
         if (held && JSON.stringify(held) !== JSON.stringify(current)) forgetGraph();
         imports.set(file, current);
