@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { forgetResolutions, importsIn, realFile, requestNodeVisitors } from './module-imports.mjs';
+import { importsIn, realFile, requestNodeVisitors } from './module-imports.mjs';
 
 /*
  * An ESLint rule (eslint.config.mjs, every file): no module of ours may reach itself through its imports.
@@ -24,10 +24,9 @@ const sourceExtension = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 const sourceImportsIn = (file, text) =>
   importsIn(file, text).filter(({ target }) => sourceExtension.test(target));
 
-function forgetGraph() {
-  imports = new Map();
+/** Forgets the components found so far: one module's imports changed. What each other module imports stays. */
+function forgetComponents() {
   componentOf = new Map();
-  forgetResolutions();
 }
 
 function importsOf(file) {
@@ -128,10 +127,10 @@ const noCircle = {
       ...requestNodeVisitors(nodes),
       'Program:exit'(program) {
         // The text being linted, not the file on disk: an editor lints what is typed. Once this file's imports
-        // differ from what the graph holds, what was found from them is stale: start again.
+        // differ from what the graph holds, the components found from them are stale: find them again.
         const current = sourceImportsIn(file, context.sourceCode.text);
         const held = imports.get(file);
-        if (held && JSON.stringify(held) !== JSON.stringify(current)) forgetGraph();
+        if (held && JSON.stringify(held) !== JSON.stringify(current)) forgetComponents();
         imports.set(file, current);
         if (!componentOf.has(file)) findComponents(file);
         const component = componentOf.get(file);

@@ -19,11 +19,6 @@ const compilerOptions = {
 };
 const resolutionCache = ts.createModuleResolutionCache(process.cwd(), (name) => name, compilerOptions);
 
-/** Forgets the resolutions kept so far (a file was added or moved since). */
-export function forgetResolutions() {
-  resolutionCache.clear();
-}
-
 /** The file itself, symbolic links followed (a workspace package is a link in node_modules); as given if absent. */
 export function realFile(file) {
   try {
