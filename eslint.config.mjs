@@ -6,6 +6,9 @@ import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { importArrowBlocks } from './scripts/import-arrows.mjs';
+import { importCircles } from './scripts/import-circles.mjs';
+import { workspacePaths } from './scripts/workspace-paths.mjs';
 
 // ---- Feature boundaries of the remotes (issue 42: one rule code for every remote) ---------------------------
 // Each remote's src/ has one shape (remote-header/README.md, Layout): each folder of src/features is a feature
@@ -63,94 +66,6 @@ function featureBoundaries({ remote, plumbing }) {
 }
 // ---- end of the feature boundaries ------------------------------------------------------------------------
 
-const ourPackages = ['runtime', 'data', 'rules', 'host', 'server', 'dev'];
-const allPackages = [...ourPackages, 'remotes', 'webpack'];
-
-/**
- * The `no-restricted-imports` options for code that may import `packages` of ours (`remotes` stands for
- * the remote apps' own packages). Always refused: a relative path into another workspace (it would bundle
- * a second copy). With `singleCopies`: react-i18next and zod, which live inside a runtime entry, tree-shaken
- * to what the chrome uses; a direct import elsewhere would bundle a second copy.
- */
-function restrictedImports({ packages, singleCopies = false, production = false }) {
-  const refused = allPackages.filter((name) => !packages.includes(name));
-  const packagePattern = (name) =>
-    name === 'remotes'
-      ? '^@site-chrome/remote-'
-      : name === 'webpack'
-        ? '^@site-chrome/webpack'
-        : `^@site-chrome/${name}(/|$)`;
-  return {
-    paths: singleCopies
-      ? [
-          {
-            name: 'react-i18next',
-            message:
-              'Import useTranslation from @site-chrome/runtime: the page has one react-i18next, inside it.',
-          },
-          {
-            name: 'zod',
-            message: 'Write schemas with @site-chrome/runtime/schema-kit: the page has one zod, inside it.',
-          },
-          {
-            name: 'zod/mini',
-            message: 'Write schemas with @site-chrome/runtime/schema-kit: the page has one zod, inside it.',
-          },
-        ]
-      : [],
-    patterns: [
-      {
-        regex: '^(\\.\\./)+(shared|webpack|remote-header|remote-footer|remote-search|host-demo)/',
-        message: 'Import another workspace by its package name, e.g. @site-chrome/dev/testing.',
-      },
-      // Resets, paths, parsers and persisters for tests and the dev kit (shared/runtime/src/testing.ts,
-      // shared/data/src/testing.ts): never in a bundle.
-      ...(production
-        ? [
-            {
-              regex: '^@site-chrome/(data|runtime)/testing$',
-              message: 'A /testing entry is for tests, the dev kit and scripts: never in a bundle.',
-            },
-          ]
-        : []),
-      ...refused.map((name) => ({
-        regex: packagePattern(name),
-        message: `This folder may import only ${packages.map((allowed) => `@site-chrome/${allowed}`).join(', ')} of ours (ARCHITECTURE "Layout").`,
-      })),
-    ],
-  };
-}
-
-/**
- * The arrow blocks of one folder: its production source (`src/`, what ships), then its tests, which may
- * use every package of ours (the dev kit, and other remotes for page-wide stories). Build configuration
- * beside `src/` runs in Node at build time and follows the workspace rule only.
- */
-function importArrows(folder, { packages, singleCopies = false }) {
-  const tests = [`${folder}/**/*.test.{ts,tsx}`];
-  return [
-    {
-      files: [`${folder}/src/**/*.{ts,tsx}`],
-      ignores: tests,
-      rules: {
-        'no-restricted-imports': ['error', restrictedImports({ packages, singleCopies, production: true })],
-      },
-    },
-    {
-      files: tests,
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          restrictedImports({
-            packages: [...ourPackages, 'remotes'],
-            singleCopies,
-          }),
-        ],
-      },
-    },
-  ];
-}
-
 export default tseslint.config(
   {
     ignores: [
@@ -177,7 +92,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Only the shared API client may talk to the network (ARCHITECTURE: one API client, no fetch elsewhere).
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the shared API client.' }],
-      'no-restricted-imports': ['error', restrictedImports({ packages: allPackages })],
       // Whatever an entry exports ships to every page that loads it: name each export.
       'no-restricted-syntax': [
         'error',
@@ -185,51 +99,21 @@ export default tseslint.config(
       ],
     },
   },
-  // The arrows between packages (ARCHITECTURE "Layout"): each folder's production code may import only the
-  // packages listed for it; tests may also use the dev kit. A later block for the same files replaces the
-  // rule, so each block states its whole list.
-  ...importArrows('shared/rules', { packages: ['rules'] }),
-  ...importArrows('shared/runtime', { packages: ['runtime', 'rules'] }),
-  ...importArrows('shared/data', { packages: ['data', 'runtime', 'rules'] }),
-  ...importArrows('shared/host', { packages: ['host', 'runtime', 'rules'] }),
-  ...importArrows('shared/server', { packages: ['server', 'runtime', 'data', 'rules'] }),
-  ...importArrows('remote-header', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
-  ...importArrows('remote-footer', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
-  ...importArrows('remote-search', { packages: ['runtime', 'data', 'rules'], singleCopies: true }),
-  // A remote's fragment server (issue 33) runs in Node, never in a page: it also uses the Node-only
-  // `@site-chrome/server`, which starts it and renders its parts.
-  ...['remote-header', 'remote-footer'].map((remote) => ({
-    files: [`${remote}/src/server/**/*.{ts,tsx}`],
-    ignores: [`${remote}/**/*.test.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        restrictedImports({ packages: ['runtime', 'data', 'rules', 'server'], singleCopies: true }),
-      ],
-    },
-  })),
-  ...importArrows('host-demo', {
-    packages: ['host', 'runtime', 'rules', 'data', 'dev', 'remotes'],
-    singleCopies: true,
-  }),
+  // The arrows between packages (shared/README.md): what each zone of the repository may import of ours,
+  // every file in a zone (scripts/import-arrows.mjs).
+  ...importArrowBlocks(),
+  // No import circles, type-only and dynamic imports included (scripts/import-circles.mjs), and no relative
+  // path into another package (scripts/workspace-paths.mjs).
   {
-    // Every browser test runs under e2e/test.ts's `test`, which fails a test on a CSP violation.
-    files: ['e2e/**/*.ts'],
-    ignores: ['e2e/test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@playwright/test',
-              importNames: ['test'],
-              message: "Import test from e2e/test.ts ('./test'): it watches every page for CSP violations.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
+    plugins: { 'import-circles': importCircles, 'workspace-paths': workspacePaths },
+    rules: { 'import-circles/no-circle': 'error', 'workspace-paths/by-package-name': 'error' },
+  },
+  {
+    // The root's jest configuration loads single files before every test file, not their packages' entries:
+    // the swc options (webpack/), the console guard (dev kit) and the fallback reset (runtime). No bundle.
+    files: ['jest.config.ts', 'jest.setup.ts'],
+    rules: { 'workspace-paths/by-package-name': 'off' },
   },
   // The remotes' feature boundaries (the block near the top of this file).
   ...remoteLayouts.map(featureBoundaries),

@@ -2,7 +2,6 @@ import { useTranslation } from '@site-chrome/runtime';
 import styled from 'styled-components';
 import { headerNamespace } from '../../i18n/header-translations';
 import type { NavigationEntry } from '../navigation';
-import type { ServerDrawerContentsProps } from './server-drawer';
 
 /*
  * Server only (drawDrawerOnServer): the browser's bundle never fetches this module. What the drawer holds
@@ -10,6 +9,18 @@ import type { ServerDrawerContentsProps } from './server-drawer';
  * the phone (h5) menu the React drawer shows is not asked for on the server, and drawing it here would send
  * a second menu as markup. Top-level links, and each group as a <details> of its links.
  */
+
+/**
+ * What the fragment server draws inside the drawer's popover; ServerDrawer (server-drawer.tsx) passes them.
+ * Declared here, beside what draws them: server-drawer.tsx loads this module on the server and names the
+ * type, so a declaration there would make the two modules import each other.
+ */
+export interface ServerDrawerContentsProps {
+  /** The popover's id: its close button hides it. */
+  id: string;
+  /** The bar's navigation (the server's whole menu). */
+  entries: readonly NavigationEntry[];
+}
 
 const Contents = styled.div`
   display: grid;

@@ -1,15 +1,7 @@
 import { useClientRender } from '@site-chrome/runtime';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { NavigationEntry } from '../navigation';
-
-/** What the fragment server draws inside the drawer's popover (server-drawer-contents.tsx). */
-export interface ServerDrawerContentsProps {
-  /** The popover's id: its close button hides it. */
-  id: string;
-  /** The bar's navigation (the server's whole menu). */
-  entries: readonly NavigationEntry[];
-}
+import type { ServerDrawerContentsProps } from './server-drawer-contents';
 
 type RenderContents = (props: ServerDrawerContentsProps) => ReactNode;
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { createContext, useContext } from 'react';
-import type { ChromeStore } from '../store/chrome-store';
+import type { ChromeStore } from '../store/chrome-store-types';
 
 /**
  * The page-wide objects a part renders with: the store, the query client and the i18n instance. In the

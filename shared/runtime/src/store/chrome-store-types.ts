@@ -2,6 +2,7 @@ import type { Language } from '../i18n/languages';
 import type { ChromeUser, ChromeVariant } from '../props/chrome-props-schema';
 import type { ChangeWindow, RiseColour, SwitchState, Theme } from '@site-chrome/rules/settings';
 import type { MenuFeatures, SiteKey } from '@site-chrome/rules/sites';
+import type { StoreApi } from 'zustand/vanilla';
 
 /** Where the page is and who looks at it; set by the host through props. */
 export interface SiteSlice {
@@ -82,3 +83,10 @@ export interface MarketDisplaySlice {
 }
 
 export type ChromeState = SiteSlice & SettingsSlice & HostPropsSlice & MarketDisplaySlice;
+
+/**
+ * A store of the chrome's state: the page's one (`chromeStore`), a test's, or a server request's (its
+ * ChromeScope). Declared here, with the state it holds, so the scope can name it without importing the
+ * store module, which reads the scope.
+ */
+export type ChromeStore = StoreApi<ChromeState>;

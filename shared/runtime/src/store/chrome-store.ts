@@ -1,7 +1,7 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { ChromeScopeContext } from '../scope/chrome-scope';
-import type { ChromeState } from './chrome-store-types';
+import type { ChromeState, ChromeStore } from './chrome-store-types';
 import { createHostPropsSlice } from './host-props-slice';
 import { createMarketDisplaySlice } from './market-display-slice';
 import { createSettingsSlice } from './settings-slice';
@@ -9,7 +9,7 @@ import { syncApiClientWithStore } from './sync-api-client';
 import { createSiteSlice } from './site-slice';
 
 /** Builds a store; the page uses the one singleton below, tests build their own. */
-export function createChromeStore() {
+export function createChromeStore(): ChromeStore {
   return createStore<ChromeState>()((...args) => ({
     ...createSiteSlice(...args),
     ...createSettingsSlice(...args),
@@ -17,8 +17,6 @@ export function createChromeStore() {
     ...createMarketDisplaySlice(...args),
   }));
 }
-
-export type ChromeStore = ReturnType<typeof createChromeStore>;
 
 /**
  * The one store on the page. This module is federated as a singleton (`@site-chrome/runtime`), so the
