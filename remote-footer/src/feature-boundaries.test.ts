@@ -57,7 +57,7 @@ describe("remote-footer's feature boundaries (eslint.config.mjs)", () => {
 
   it('refuses plumbing that imports a feature, and the import circle it closes', () => {
     expect(plumbingClosingACircle).toEqual(
-      expect.arrayContaining(['import-x/no-restricted-paths', 'import-x/no-cycle']),
+      expect.arrayContaining(['import-x/no-restricted-paths', 'import-circles/no-circle']),
     );
     expect(panelWords).toEqual(['import-x/no-restricted-paths']);
   });
