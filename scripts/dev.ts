@@ -67,23 +67,28 @@ async function main() {
             `\nnpm run dev serves (watch mode; the server page gives each fragment ${process.env.SSR_FRAGMENT_BUDGET_MS} ms; Ctrl+C stops):\n${originsBanner(hostApp, remoteApps)}`,
           ),
         (serveError: unknown) => {
+          // A taken port, say: the fragment servers already started must not outlive this process.
           console.error(serveError instanceof Error ? serveError.message : serveError);
-          process.exit(1);
+          void stopAll().then(() => process.exit(1));
         },
       );
     }
   });
 
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    void Promise.all([
+  let stopping: Promise<unknown> | undefined;
+  /** Ends the watch, every fragment server process and every origin, once. */
+  function stopAll(): Promise<unknown> {
+    stopping ??= Promise.all([
       new Promise<void>((done) => (watching ? watching.close(() => done()) : done())),
       ...fragmentServers.flatMap(({ servers }) => servers.processes.map((server) => server.stop())),
-      origins?.then((servers) => Promise.all(servers.map((server) => server.close()))),
-    ]).then(() => process.exit(0));
-  };
+      origins?.then(
+        (servers) => Promise.all(servers.map((server) => server.close())),
+        () => undefined,
+      ),
+    ]);
+    return stopping;
+  }
+  const stop = () => void stopAll().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
