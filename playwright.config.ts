@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { appPorts } from '@site-chrome/rules/ports';
 
 /**
  * `SITE_CHROME_SERVER=nginx` serves the build with deploy/nginx.conf (the production way) instead of the
@@ -24,7 +25,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['./e2e/chaos/reliability-reporter.ts']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${appPorts.host}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -57,7 +58,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node -r esbuild-register scripts/${servedByNginx ? 'serve-nginx' : 'serve'}.ts`,
-    url: 'http://localhost:3000/',
+    url: `http://localhost:${appPorts.host}/`,
     // In CI a fresh one, unless .ci/run started it already (SITE_CHROME_SERVED=ci, off the critical path).
     reuseExistingServer: !process.env.CI || process.env.SITE_CHROME_SERVED === 'ci',
     timeout: 30_000,

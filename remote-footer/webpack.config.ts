@@ -1,4 +1,4 @@
-import { appPorts } from '@site-chrome/dev/demo/local-ports';
+import { appPorts } from '@site-chrome/rules/ports';
 import {
   chromeBuildId,
   createOwnRuntimeConfig,

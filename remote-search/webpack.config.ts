@@ -1,4 +1,4 @@
-import { appPorts } from '@site-chrome/dev/demo/local-ports';
+import { appPorts } from '@site-chrome/rules/ports';
 import { createOwnRuntimeConfig, createWebpackConfig } from '@site-chrome/webpack';
 import { federationConfig } from './module-federation.config';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
-import { appPorts, fragmentPorts } from '@site-chrome/dev/demo/local-ports';
+import { appPorts, fragmentServerPorts } from '@site-chrome/rules/ports';
 import { assembleServedFolder } from './served-folder';
 
 export type Mode = 'production' | 'development';
@@ -72,8 +72,8 @@ function describe(
 }
 
 export const remoteApps: AppDescription[] = [
-  describe('remote-header', 'header remote', appPorts.header, fragmentPorts.header),
-  describe('remote-footer', 'footer remote', appPorts.footer, fragmentPorts.footer),
+  describe('remote-header', 'header remote', appPorts.header, fragmentServerPorts.header),
+  describe('remote-footer', 'footer remote', appPorts.footer, fragmentServerPorts.footer),
   describe('remote-search', 'search remote', appPorts.search),
 ];
 

@@ -5,7 +5,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import type { Configuration } from 'webpack';
-import { appPorts } from '@site-chrome/dev/demo/local-ports';
+import { appPorts } from '@site-chrome/rules/ports';
 import {
   fixtureDirectories,
   skewedFederationVersions,

@@ -1,4 +1,4 @@
-import { appPorts } from '@site-chrome/dev/demo/local-ports';
+import { appPorts } from '@site-chrome/rules/ports';
 
 /**
  * The Content-Security-Policy every HTML page of the demo is served with, by the Node server

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { nginxApiPort } from '@site-chrome/rules/ports';
 import { refuseMalformedHost } from './malformed-host';
 import { createDemoApiHandler } from './serve';
 import type { RunningServer } from './static-server';
 
 /** Where `deploy/nginx.conf` proxies the API: loopback only, nothing else answers here. */
-const apiPort = Number(process.env.SITE_CHROME_API_PORT ?? 3010);
+const apiPort = Number(process.env.SITE_CHROME_API_PORT ?? nginxApiPort);
 
 /**
  * The demo's mock exchange API and error-report collector without the static files: what nginx

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteApps } from './apps';
+import { hostApp, remoteApps } from './apps';
 import { startFragmentServers } from './fragment-servers';
 import { startApiServer } from './serve-api';
 
@@ -88,11 +88,11 @@ async function main(): Promise<void> {
     void api.close().then(() => process.exit(signal === 'SIGQUIT' ? 0 : (code ?? 1)));
   });
   console.log('nginx (deploy/nginx.conf) serves the build:');
-  console.log('  demo host    http://localhost:3000  (API proxied to', `${api.origin})`);
-  console.log(
-    '  header       http://localhost:3001\n  footer       http://localhost:3002\n  search       http://localhost:3003',
-  );
-  console.log('  nginx SSI    http://localhost:3000/server-composed.html');
+  const page = `http://localhost:${hostApp.port}`;
+  console.log(`  demo host    ${page}  (API proxied to ${api.origin})`);
+  for (const app of remoteApps)
+    console.log(`  ${app.label.replace(/ remote$/, '').padEnd(12)} http://localhost:${app.port}`);
+  console.log(`  nginx SSI    ${page}/server-composed.html`);
   console.log(
     `  fragments    ${[...fragmentServers.keys()].join(', ') || 'none'} (the remote origins' /fragment/)`,
   );

@@ -8,7 +8,11 @@ import { startFragmentServers } from './fragment-servers';
 import { contentSecurityPolicy } from './content-security-policy';
 import { createErrorCollector } from './error-collector';
 import { createSsrPageHandler } from '@site-chrome/host-demo/ssr-page';
+import { originsBanner } from './origins-banner';
 import { startStaticServer, type RequestHandler, type RunningServer } from './static-server';
+
+/** Where the fragment servers ask the mock API: the demo page's origin. */
+export const demoApiOrigin = `http://localhost:${hostApp.port}`;
 
 /**
  * The demo host's dynamic part: the error-report collector first (the SDK posts to
@@ -68,17 +72,12 @@ function asRunningServer(child: ChildProcess): RunningServer {
 }
 
 /**
- * Serves the built apps as four origins (ARCHITECTURE "Local ports"): each remote on its own port,
- * the demo host with the mock exchange API and the error-report collector on 3000, and two processes of
- * each of the header's and footer's fragment servers (3101 and 3103, 3102 and 3104) behind their origins'
- * `/fragment/`. Ctrl+C stops them all.
+ * The four origins (ARCHITECTURE "Local ports", `@site-chrome/rules/ports`) over each app's dist/: each remote
+ * on its own port, its `/fragment/` proxied to its fragment server processes (started by the caller), and the
+ * demo host with the mock exchange API and the error-report collector.
  */
-export async function serveAll(): Promise<RunningServer[]> {
-  const apiOrigin = `http://localhost:${hostApp.port}`;
-  const fragmentServers = (
-    await Promise.all(remoteApps.map((app) => startFragmentServers(app, apiOrigin)))
-  ).flat();
-  const servers = await Promise.all([
+export function startOrigins(): Promise<RunningServer[]> {
+  return Promise.all([
     ...remoteApps.map((app) =>
       startStaticServer({
         root: app.distDirectory,
@@ -103,13 +102,18 @@ export async function serveAll(): Promise<RunningServer[]> {
       handler: chainHandlers(createSsrDemoPageHandler(), createDemoApiHandler()),
     }),
   ]);
-  for (const app of [...remoteApps, hostApp])
-    console.log(`  ${app.label.padEnd(22)} http://localhost:${app.port}`);
-  console.log('\nDemo: http://localhost:3000  (plain page: http://localhost:3000/plain.html)');
-  console.log('Loader for pages that are not React: http://localhost:3001/loader.js');
-  console.log(
-    'Server-rendered fragments: http://localhost:3001/fragment/Header, http://localhost:3002/fragment/Footer',
-  );
+}
+
+/**
+ * Serves the built apps: the four origins, and two processes of each of the header's and footer's fragment
+ * servers behind their origins' `/fragment/`. Ctrl+C stops them all.
+ */
+export async function serveAll(): Promise<RunningServer[]> {
+  const fragmentServers = (
+    await Promise.all(remoteApps.map((app) => startFragmentServers(app, demoApiOrigin)))
+  ).flat();
+  const servers = await startOrigins();
+  console.log(originsBanner(hostApp, remoteApps));
   return [...servers, ...fragmentServers.map(asRunningServer)];
 }
 

@@ -1,9 +1,10 @@
 import { get } from 'node:http';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { appPorts } from '@site-chrome/rules/ports';
 import { serveAll } from '../serve';
 
 /** The served demo the browser benches drive (`npm run build` first; served here if nothing serves it). */
-export const benchOrigin = process.env.SITE_CHROME_ORIGIN ?? 'http://localhost:3000';
+export const benchOrigin = process.env.SITE_CHROME_ORIGIN ?? `http://localhost:${appPorts.host}`;
 
 /** The CPU rates every browser bench reports: a desktop and a 4x-throttled phone-class CPU. */
 const benchCpuRates = [1, 4] as const;

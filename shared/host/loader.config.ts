@@ -1,4 +1,4 @@
-import { appPorts } from '@site-chrome/dev/demo/local-ports';
+import { appPorts } from '@site-chrome/rules/ports';
 import type { RemoteName } from '@site-chrome/host';
 import path from 'node:path';
 import { federationHostRuntimePlugins, type AppFederationConfig } from '@site-chrome/webpack';

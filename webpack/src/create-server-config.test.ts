@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { DefinePlugin, type Configuration } from 'webpack';
+import { BannerPlugin, DefinePlugin, type Configuration } from 'webpack';
 import { chromeBuildId, withChromeBuildId } from './chrome-build-id';
 import { createServerConfig } from './create-server-config';
 import { createWebpackConfig } from './create-webpack-config';
@@ -118,5 +118,23 @@ describe('the build id', () => {
     expect(
       chromeBuildId(app('tested', { 'a.ts': 'export const a = 1;', 'a.test.ts': 'test("x", () => {});' })),
     ).toBe(base);
+  });
+});
+
+describe("the fragment server's React build", () => {
+  /** What the server build's first line leaves in `process.env.NODE_ENV` when the environment sets none. */
+  function nodeEnvironmentAtStart(mode: 'production' | 'development'): unknown {
+    const config = createServerConfig({ appDirectory: footerDirectory, buildId: 'x', mode });
+    const banner = config.plugins?.find((plugin) => plugin instanceof BannerPlugin) as
+      BannerPlugin | undefined;
+    const text = (banner?.options as { banner: string }).banner;
+    const environment: Record<string, string | undefined> = {};
+    new Function('process', text)({ env: environment });
+    return environment.NODE_ENV;
+  }
+
+  it('is the build mode: a development build (npm run dev) calls jsxDEV, which only the development React has', () => {
+    expect(nodeEnvironmentAtStart('production')).toBe('production');
+    expect(nodeEnvironmentAtStart('development')).toBe('development');
   });
 });

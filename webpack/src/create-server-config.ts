@@ -75,9 +75,10 @@ export function createServerConfig({
       chromeBuildIdPlugin(buildId),
       // React, styled-components and the rest are required from node_modules at run time, where
       // `process.env.NODE_ENV` picks their build: unset, React's development build renders several times
-      // slower. Production unless whoever starts the server says otherwise.
+      // slower. The build's mode unless whoever starts the server says otherwise: a development build's JSX
+      // calls `jsxDEV`, which React's production build lacks (`npm run dev` served no fragment with it).
       new BannerPlugin({
-        banner: "process.env.NODE_ENV = process.env.NODE_ENV || 'production';",
+        banner: `process.env.NODE_ENV = process.env.NODE_ENV || ${JSON.stringify(mode)};`,
         raw: true,
         entryOnly: true,
       }),

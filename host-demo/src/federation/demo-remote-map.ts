@@ -1,4 +1,5 @@
-import { appPorts, localManifestUrl } from '@site-chrome/dev/demo/local-ports';
+import { localManifestUrl } from '@site-chrome/dev/demo/local-ports';
+import { appPorts } from '@site-chrome/rules/ports';
 import { remoteNames, resolveRemoteMap, type RemoteMap } from '@site-chrome/host';
 
 const remotePorts = remoteNames.map((remote) => appPorts[remote]);

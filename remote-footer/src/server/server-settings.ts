@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { fragmentServerEnvironment, fragmentServerPorts } from '@site-chrome/server';
+import { appPorts, fragmentServerPorts } from '@site-chrome/rules/ports';
+import { fragmentServerEnvironment } from '@site-chrome/server';
 
 /** webpack's base URL of asset modules (images), read when each module is evaluated. */
 declare let __webpack_public_path__: string;
@@ -13,7 +14,7 @@ declare let __webpack_public_path__: string;
  */
 export const settings = fragmentServerEnvironment({
   port: fragmentServerPorts.footer[0],
-  publicOrigin: 'http://localhost:3002',
+  publicOrigin: `http://localhost:${appPorts.footer}`,
   manifestPath: path.resolve(__dirname, '..', '..', 'dist', 'mf-manifest.json'),
 });
 

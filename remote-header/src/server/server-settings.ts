@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { fragmentServerEnvironment, fragmentServerPorts } from '@site-chrome/server';
+import { appPorts, fragmentServerPorts } from '@site-chrome/rules/ports';
+import { fragmentServerEnvironment } from '@site-chrome/server';
 
 /** webpack's base URL of asset modules (images), read when each module is evaluated. */
 declare let __webpack_public_path__: string;
@@ -13,7 +14,7 @@ declare let __webpack_public_path__: string;
  */
 export const settings = fragmentServerEnvironment({
   port: fragmentServerPorts.header[0],
-  publicOrigin: 'http://localhost:3001',
+  publicOrigin: `http://localhost:${appPorts.header}`,
   manifestPath: path.resolve(__dirname, '..', '..', 'dist', 'mf-manifest.json'),
 });
 

@@ -1,3 +1,4 @@
+import { appPorts } from '@site-chrome/rules/ports';
 import type { ScriptBytes } from '../page-load/js-bytes';
 import type { ByteBudgetName } from './budget-file';
 
@@ -21,9 +22,11 @@ export interface MeasuredPart {
   gzip: number;
 }
 
-const headerOrigin = /^https?:\/\/[^/]+:3001\//;
+/** A URL path on the origin of `port` (`@site-chrome/rules/ports`), e.g. `:3001/remoteEntry.js`. */
+const onPort = (port: number, path: string) => new RegExp(`:${port}/${path}`);
+const headerOrigin = new RegExp(`^https?://[^/]+:${appPorts.header}/`);
 /** The plain-page loader and its chunks are the page's runtime provider, not the header. */
-const headerLoader = /:3001\/loader(\.js|\/)/;
+const headerLoader = onPort(appPorts.header, 'loader(\\.js|/)');
 
 /**
  * Each byte budget's files. `racedSharedFiles` are the header build's files for shared singletons another
@@ -43,7 +46,7 @@ export function measureParts(pages: BudgetPages, racedSharedFiles: ReadonlySet<s
   const fileName = (url: string) => new URL(url).pathname.slice(1);
   return [
     part('headerRemoteEntry', 'header remoteEntry.js', pages.demo, (url) =>
-      /:3001\/remoteEntry\.js$/.test(url),
+      onPort(appPorts.header, 'remoteEntry\\.js$').test(url),
     ),
     part(
       'headerOwnFirstRender',
@@ -55,16 +58,16 @@ export function measureParts(pages: BudgetPages, racedSharedFiles: ReadonlySet<s
       'footerOwnFirstRender',
       "footer's own first-render JS (its entry and exposed module)",
       pages.demo,
-      (url) => /:3002\/(remoteEntry\.js|__federation_expose_[^/]+)$/.test(url),
+      (url) => onPort(appPorts.footer, '(remoteEntry\\.js|__federation_expose_[^/]+)$').test(url),
     ),
     part('announcementBar', "announcement bar's exposed module", pages.demo, (url) =>
-      /:3001\/__federation_expose_AnnouncementBar[^/]*$/.test(url),
+      onPort(appPorts.header, '__federation_expose_AnnouncementBar[^/]*$').test(url),
     ),
     part(
       'searchFirstChunk',
       "aggregated search's first chunk (plain.html: its exposed modules)",
       pages.plain,
-      (url) => /:3003\/__federation_expose_[^/]+$/.test(url),
+      (url) => onPort(appPorts.search, '__federation_expose_[^/]+$').test(url),
     ),
     part('demoFirstLoadJs', 'demo page first-load JS, every script (logged in)', pages.demo, () => true),
   ];

@@ -1,3 +1,5 @@
+import { appPorts } from '@site-chrome/rules/ports';
+
 interface ManifestSharedModule {
   name?: string;
   assets?: { js?: { sync?: string[]; async?: string[] } };
@@ -23,7 +25,7 @@ async function sharedModulesOf(origin: string, port: number): Promise<ManifestSh
  */
 export async function racedSharedFiles(origin: string): Promise<Set<string>> {
   const [header = [], footer = [], search = []] = await Promise.all(
-    [3001, 3002, 3003].map((port) => sharedModulesOf(origin, port)),
+    [appPorts.header, appPorts.footer, appPorts.search].map((port) => sharedModulesOf(origin, port)),
   );
   const alsoElsewhere = new Set([...footer, ...search].map((module) => module.name));
   return new Set(

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { supportedLanguages } from '@site-chrome/runtime';
+import { appPorts } from '@site-chrome/rules/ports';
 import { siteKeys } from '@site-chrome/rules/sites';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +21,8 @@ import { warmUp } from './warm-up';
 /** What a page composer gives each fragment (issue 33): past it, the slot is left to the browser. */
 const budgetMs = 100;
 const origins: Record<FragmentRemote, { deployPort: number; upstream: string; part: string }> = {
-  header: { deployPort: 3001, upstream: 'header_fragment_server', part: 'Header' },
-  footer: { deployPort: 3002, upstream: 'footer_fragment_server', part: 'Footer' },
+  header: { deployPort: appPorts.header, upstream: 'header_fragment_server', part: 'Header' },
+  footer: { deployPort: appPorts.footer, upstream: 'footer_fragment_server', part: 'Footer' },
 };
 
 interface Composition {

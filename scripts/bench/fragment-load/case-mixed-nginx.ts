@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { appPorts } from '@site-chrome/rules/ports';
 import { benchPorts } from './bench-ports';
 import { hotHeaderUrls } from './canonical-urls';
 import { caseResult, milliseconds, percent, type CaseResult } from './case-result';
@@ -13,7 +14,7 @@ import { mixedRequests, shareOf, tallyMixed } from './mixed-tally';
 import { warmUp } from './warm-up';
 
 const canonicalP95TargetMs = 2;
-const headerOriginPort = 3001;
+const headerOriginPort = appPorts.header;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 /**

@@ -5,7 +5,6 @@
  */
 export { serveFragments } from './start/serve-fragments';
 export { fragmentServerEnvironment } from './start/start-fragment-server';
-export { fragmentServerPorts } from './start/fragment-server-ports';
 export { checkFragmentUrl } from './handler/canonical-fragment-url';
 export { renderChromeFragment } from './render/render-chrome-fragment';
 export { createServerDataCache } from './data-cache/server-data-cache';

@@ -5,7 +5,7 @@ import type { SiteKey } from '@site-chrome/rules/sites';
 // bundling a second copy of the sub-site table and language rules beside it.
 import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
 import { defaultMenuFeatures, findSite } from '@site-chrome/rules/sites';
-import { appPorts } from './local-ports';
+import { appPorts } from '@site-chrome/rules/ports';
 
 /**
  * The demo URL contract (ARCHITECTURE "Demo host URL contract"):

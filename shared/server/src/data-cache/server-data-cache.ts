@@ -1,4 +1,5 @@
 import { hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { appPorts } from '@site-chrome/rules/ports';
 import { logError } from '@site-chrome/runtime';
 import { isVisitorDependent, withApiClient } from '@site-chrome/runtime/query-api';
 import { createScopeApiClient, recordingApiClient } from './scope-api-client';
@@ -18,7 +19,7 @@ export interface ServerDataCacheOptions {
   maxEntries?: number;
 }
 
-const defaultApiBaseUrl = 'http://localhost:3000';
+const defaultApiBaseUrl = `http://localhost:${appPorts.host}`;
 
 /** A query function that ran without every call bringing an answer; what it returned instead, if anything. */
 class UnansweredQuery extends Error {
