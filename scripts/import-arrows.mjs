@@ -117,8 +117,7 @@ const zones = [
 
 /*
  * Imports the zones above refuse that stay until another change of issue 42 removes them: loader.config.ts
- * moves from shared/host to webpack/ (the host kit then never imports the build kit), and the demo's ports
- * table to @site-chrome/rules/ports. Each entry allows that one request in those files only; delete it with
+ * moves from shared/host to webpack/ (the host kit then never imports the build kit). Each entry allows that one request in those files only; delete it with
  * the import it names, and the list ends empty.
  */
 const awaitingMoves = [
@@ -128,18 +127,6 @@ const awaitingMoves = [
     files: ['remote-header/webpack.config.ts'],
   },
   { request: '@site-chrome/webpack', zone: 'shared/host', files: ['shared/host/loader.config.ts'] },
-  {
-    request: '@site-chrome/dev/demo/local-ports',
-    zone: 'shared/host',
-    files: ['shared/host/loader.config.ts'],
-  },
-  // Where loader.config.ts lands (webpack/): the ports move may reach main after it.
-  { request: '@site-chrome/dev/demo/local-ports', zone: 'webpack', files: ['webpack/loader.config.ts'] },
-  {
-    request: '@site-chrome/dev/demo/local-ports',
-    zone: 'remote-* build configuration',
-    files: ['remote-footer/webpack.config.ts', 'remote-search/webpack.config.ts'],
-  },
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

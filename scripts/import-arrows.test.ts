@@ -139,7 +139,6 @@ const allowed: ImportCase[] = [
   { file: 'webpack/probe.config.ts', request: '@site-chrome/host' },
   // Imports awaiting a move (scripts/import-arrows.mjs, awaitingMoves), in the files listed for them.
   { file: 'remote-header/webpack.config.ts', request: '@site-chrome/host/loader.config' },
-  { file: 'remote-footer/webpack.config.ts', request: '@site-chrome/dev/demo/local-ports' },
   { file: 'shared/host/loader.config.ts', request: '@site-chrome/webpack' },
   // Tools and browser suites drive the whole repository.
   { file: 'scripts/probe.ts', request: '@site-chrome/host-demo/ssr-page' },
