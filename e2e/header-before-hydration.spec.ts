@@ -40,6 +40,25 @@ async function moveOntoSpotShell(page: Page) {
 /** Hydration takes the remote's entry and chunk first: on a loaded 2-core machine that can take seconds. */
 const hydratedWithinMs = 15_000;
 
+/**
+ * Holds the header origin's scripts from now on, so the reader meets the server's header before hydration.
+ * The function it returns lets the held scripts and every later one through, and waits until React owns
+ * the header.
+ */
+async function holdHeaderScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return async () => {
+    holding = false;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+  };
+}
+
 /** A page of the server-composed demo with JavaScript off: what a reader has before any script has run. */
 async function withoutScripts<T>(
   browser: Browser,
@@ -217,20 +236,13 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
     page,
   }) => {
     const errors = watchPageErrors(page);
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
-      if (holding) held.push(route);
-      else await route.continue();
-    });
+    const hydrateHeader = await holdHeaderScripts(page);
     await page.goto(serverPage, { waitUntil: 'domcontentloaded' });
     await tradeButton(page).hover();
     await moveOntoSpotShell(page);
     await expect(spotPanel(page)).toHaveAttribute('aria-busy', 'true');
 
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
-    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+    await hydrateHeader();
 
     const list = page.getByRole('list', { name: 'Spot' });
     await expect(list.getByRole('link').first()).toBeVisible({ timeout: hydratedWithinMs });
@@ -341,12 +353,7 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
     }) => {
       const errors = watchPageErrors(page);
       // The header's scripts (its origin's) are held until the reader has acted.
-      const held: Route[] = [];
-      let holding = true;
-      await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
-        if (holding) held.push(route);
-        else await route.continue();
-      });
+      const hydrateHeader = await holdHeaderScripts(page);
       await page.goto(serverPage, { waitUntil: 'domcontentloaded' });
       await expect(tradeButton(page)).toBeVisible();
 
@@ -360,9 +367,7 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
       await expect(alphaLink(page)).toBeVisible();
       expect(await reactOwnsHeader(page), 'the click came before hydration').toBe(false);
 
-      holding = false;
-      await Promise.all(held.map((route) => route.continue()));
-      await timeToReactOwned(page, 'Header', hydratedWithinMs);
+      await hydrateHeader();
 
       await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'true');
       await expect(alphaLink(page)).toBeVisible();
@@ -384,19 +389,12 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
 
   test('a dropdown the reader hovers while the header hydrates stays open', async ({ page }) => {
     const errors = watchPageErrors(page);
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
-      if (holding) held.push(route);
-      else await route.continue();
-    });
+    const hydrateHeader = await holdHeaderScripts(page);
     await page.goto(serverPage, { waitUntil: 'domcontentloaded' });
     await tradeButton(page).hover();
     await expect(alphaLink(page)).toBeVisible();
 
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
-    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+    await hydrateHeader();
 
     await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(alphaLink(page)).toBeVisible();
@@ -410,21 +408,14 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
     page,
   }) => {
     const errors = watchPageErrors(page);
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
-      if (holding) held.push(route);
-      else await route.continue();
-    });
+    const hydrateHeader = await holdHeaderScripts(page);
     await page.goto(serverPage, { waitUntil: 'domcontentloaded' });
     await tradeButton(page).hover();
     await expect(alphaLink(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(alphaLink(page)).toBeHidden();
 
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
-    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+    await hydrateHeader();
 
     await expect(tradeButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(alphaLink(page)).toBeHidden();
@@ -550,20 +541,13 @@ test.describe(`given the server-composed page (${serverPage}) at 375 px`, () => 
     page,
   }) => {
     const errors = watchPageErrors(page);
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(`${remoteOrigins.header}/**/*.js`, async (route) => {
-      if (holding) held.push(route);
-      else await route.continue();
-    });
+    const hydrateHeader = await holdHeaderScripts(page);
     await page.goto(serverPage, { waitUntil: 'domcontentloaded' });
     await menuButton(page).click();
     await expect(drawer(page)).toBeVisible();
     expect(await reactOwnsHeader(page), 'the tap came before hydration').toBe(false);
 
-    holding = false;
-    await Promise.all(held.map((route) => route.continue()));
-    await timeToReactOwned(page, 'Header', hydratedWithinMs);
+    await hydrateHeader();
 
     // Still the server's drawer, open, and no second answer (the dialog) once React has settled.
     await page.waitForTimeout(300);
