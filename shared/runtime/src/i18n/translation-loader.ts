@@ -9,7 +9,8 @@ export interface TranslationStrings {
 }
 
 /** What an app hands over for its namespace: English bundled, every other language fetched when chosen. */
-interface NamespaceTranslations {
+/** @public Exported for the declarations the kit publishes (`registerNamespace` takes it). */
+export interface NamespaceTranslations {
   /** English strings, bundled: shown while another language loads, and for good if it fails to load. */
   en: TranslationStrings;
   /** Fetches one language's strings; an `import()` of a JSON file, so webpack emits one chunk per language. */
