@@ -4,7 +4,9 @@ import {
   countReactRenderers,
   loadedSharedCopies,
   reactRendererCount,
+  runtimeProvider,
   singletonPackages,
+  watchScripts,
 } from '../federation-probes';
 import { watchPageErrors } from '../page-errors';
 import { expect, test } from '../test';
@@ -35,6 +37,7 @@ for (const example of ['webpack-host', 'rspack-host'] as const) {
     }) => {
       await countReactRenderers(context);
       const errors = watchPageErrors(page);
+      const scripts = watchScripts(page);
 
       await page.goto(`http://localhost:${examplePorts[example]}/`);
       const parts = chromeParts(page);
@@ -49,6 +52,11 @@ for (const example of ['webpack-host', 'rspack-host'] as const) {
       // The store (zustand) and the query cache (react-query) are the runtime's, one copy each, the page's.
       for (const holder of ['@site-chrome/runtime', 'zustand/vanilla', '@tanstack/react-query'])
         expect(copies[holder], holder).toEqual([expect.stringContaining(example.replace('-', '_'))]);
+      // The page provides the one federation runtime: no remote downloads its own (docs/decisions/runtime-skew.md).
+      expect(await runtimeProvider(page)).toBe(example.replace('-', '_'));
+      expect(
+        scripts.filter((script) => script.hasRuntimeCore).map((script) => new URL(script.url).port),
+      ).toEqual([String(examplePorts[example])]);
       expect(errors).toEqual({ uncaught: [], consoleErrors: [] });
     });
 
