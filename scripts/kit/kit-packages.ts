@@ -16,6 +16,8 @@ export interface KitPackage {
   publishedEntries?: Readonly<Record<string, string>>;
   /** The dependencies the published entries need, when the workspace has more (default: all of them). */
   publishedDependencies?: readonly string[];
+  /** What the published package is, when it is not all the workspace is (default: its description). */
+  publishedDescription?: string;
 }
 
 export const kitPackages: readonly KitPackage[] = [
@@ -29,6 +31,8 @@ export const kitPackages: readonly KitPackage[] = [
     unpublishedEntries: [],
     assets: [],
     publishedEntries: { '.': './src/page-kit.ts' },
+    publishedDescription:
+      'What a React page built with its own webpack 5 or rspack config takes to load the site chrome: the federation options (chromePageFederation) and the runtime plugins.',
     publishedDependencies: [
       '@module-federation/inject-external-runtime-core-plugin',
       '@module-federation/webpack-bundler-runtime',

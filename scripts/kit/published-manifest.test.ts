@@ -46,6 +46,16 @@ describe('the manifest in a kit tarball', () => {
     expect(manifest.dependencies).toEqual({ '@site-chrome/runtime': '2.8.0' });
   });
 
+  it('says what the published package is when it is less than the workspace', () => {
+    expect(
+      publishedManifest(
+        host,
+        { unpublishedEntries: [], publishedDescription: 'The page side.' },
+        kitVersions,
+      ),
+    ).toMatchObject({ description: 'The page side.' });
+  });
+
   it('refuses a dependency on our packages that is not the packed version exactly, or not in the kit', () => {
     const ranged = { ...host, dependencies: { '@site-chrome/runtime': '^2.8.0' } };
     const onDevKit = { ...host, dependencies: { '@site-chrome/dev': '2.8.0' } };

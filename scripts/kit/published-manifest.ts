@@ -49,10 +49,14 @@ function builtPath(source: string): string {
  */
 export function publishedManifest(
   workspace: WorkspaceManifest,
-  kitPackage: Pick<KitPackage, 'unpublishedEntries' | 'publishedEntries' | 'publishedDependencies'>,
+  kitPackage: Pick<
+    KitPackage,
+    'unpublishedEntries' | 'publishedEntries' | 'publishedDependencies' | 'publishedDescription'
+  >,
   kitVersions: Readonly<Record<string, string>>,
 ): PublishedManifest {
   const { unpublishedEntries, publishedEntries, publishedDependencies } = kitPackage;
+  const description = kitPackage.publishedDescription ?? workspace.description;
   if (!workspace.engines?.node) throw new Error(`${workspace.name}: package.json has no engines.node.`);
   if (!workspace.files?.length) throw new Error(`${workspace.name}: package.json has no files.`);
   const sourceEntries = publishedEntries ?? workspace.exports ?? { '.': workspace.main ?? './src/index.ts' };
@@ -85,7 +89,7 @@ export function publishedManifest(
   return {
     name: workspace.name,
     version: workspace.version,
-    ...(workspace.description ? { description: workspace.description } : {}),
+    ...(description ? { description } : {}),
     license: 'UNLICENSED',
     ...(main && typeof main !== 'string' ? { main: main.default, types: main.types } : {}),
     exports,
