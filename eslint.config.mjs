@@ -125,5 +125,12 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
+  // examples/ (kit helper, issue 42): outside teams' pages, not workspaces; their build scripts and the server
+  // page are plain CommonJS for Node, as a team would write them, with nothing to compile first.
+  {
+    files: ['examples/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

@@ -54,7 +54,12 @@ export default defineConfig({
     // browsers on a loaded 2-core machine a page took 4.5 s to reach a 4 s one.
     { name: 'chaos', testDir: './e2e/chaos', workers: 2 },
     // The product's behaviour, screen by screen (`npm run test:e2e`).
-    { name: 'e2e', testIgnore: 'chaos/**' },
+    { name: 'e2e', testIgnore: ['chaos/**', 'examples/**'] },
+    // The pages of examples/ as teams outside this repository build them from the packed kit, against the
+    // running origins: `npm run check:examples` first (it builds them outside the repository), then
+    // `npm run test:examples`.
+    // One worker per file: each file serves its examples on their fixed ports once.
+    { name: 'examples', testDir: './e2e/examples', fullyParallel: false },
   ],
   webServer: {
     command: `node -r esbuild-register scripts/${servedByNginx ? 'serve-nginx' : 'serve'}.ts`,

@@ -7,7 +7,7 @@ import {
   withChromeBuildId,
 } from '@site-chrome/webpack';
 import type { Configuration } from 'webpack';
-import { loaderEntry, loaderFederationConfig, loaderSettings } from '@site-chrome/host/loader.config';
+import { loaderEntry, loaderFederationConfig, loaderSettings } from '@site-chrome/webpack/loader.config';
 import { federationConfig } from './module-federation.config';
 
 /**

@@ -115,22 +115,6 @@ const zones = [
   { zone: 'root configuration', files: [`*.${sourceExtensions}`], may: everything },
 ];
 
-/*
- * Imports the zones above refuse that stay until another change of issue 42 removes them: loader.config.ts
- * moves from shared/host to webpack/ (the host kit then never imports the build kit). Each entry allows that one request in those files only; delete it with
- * the import it names, and the list ends empty.
- */
-const awaitingMoves = [
-  {
-    request: '@site-chrome/host/loader.config',
-    zone: 'remote-* build configuration',
-    files: ['remote-header/webpack.config.ts'],
-  },
-  { request: '@site-chrome/webpack', zone: 'shared/host', files: ['shared/host/loader.config.ts'] },
-];
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const singleCopyPaths = [
   {
     name: 'react-i18next',
@@ -154,20 +138,15 @@ const playwrightTestPath = {
 };
 
 /**
- * The `no-restricted-imports` options of code in `zone` that may import `may` of ours, plus the exact
- * requests in `allowed` (a relative path into another package is the rule of scripts/workspace-paths.mjs).
+ * The `no-restricted-imports` options of code in `zone` that may import `may` of ours (a relative path into
+ * another package is the rule of scripts/workspace-paths.mjs).
  * `bundled` refuses the /testing entries (resets, paths, parsers for tests and the dev kit), and
  * `singleCopies` react-i18next and zod, which live inside a runtime entry (a direct import would bundle a
  * second copy).
  */
-function restrictedImports(
-  { zone, may, bundled = false, singleCopies = false, playwrightTest = false },
-  allowed = [],
-) {
+function restrictedImports({ zone, may, bundled = false, singleCopies = false, playwrightTest = false }) {
   const listed =
     may.length === 0 ? 'nothing' : `only ${may.map((name) => `@site-chrome/${name}`).join(', ')}`;
-  const exceptAllowed =
-    allowed.length === 0 ? '' : `(?!(?:${allowed.map((request) => escapeRegExp(request)).join('|')})$)`;
   return {
     paths: [...(singleCopies ? singleCopyPaths : []), ...(playwrightTest ? [playwrightTestPath] : [])],
     patterns: [
@@ -182,7 +161,7 @@ function restrictedImports(
       ...everything
         .filter((name) => !may.includes(name))
         .map((name) => ({
-          regex: `^${exceptAllowed}${packagePatterns[name].slice(1)}`,
+          regex: packagePatterns[name],
           message: `${zone} may import ${listed} of ours (shared/README.md; the zones in scripts/import-arrows.mjs).`,
         })),
     ],
@@ -217,22 +196,5 @@ export function importArrowBlocks() {
       rules: arrowRule(restrictedImports(testsOf(zone))),
     },
   ]);
-  const allowedIn = new Map();
-  for (const { request, zone, files } of awaitingMoves) {
-    for (const file of files) {
-      const entry = allowedIn.get(file) ?? { zone, requests: [] };
-      entry.requests.push(request);
-      allowedIn.set(file, entry);
-    }
-  }
-  const moveBlocks = [...allowedIn].map(([file, { zone: name, requests }]) => {
-    const zone = zones.find((candidate) => candidate.zone === name);
-    const options = file.endsWith('.test.ts') ? testsOf(zone) : zone;
-    return {
-      name: `import-arrows/awaiting a move: ${file}`,
-      files: [file],
-      rules: arrowRule(restrictedImports(options, requests)),
-    };
-  });
-  return [uncovered, ...zoneBlocks, ...moveBlocks];
+  return [uncovered, ...zoneBlocks];
 }

@@ -91,10 +91,10 @@ const refused: ImportCase[] = [
   // The build kit is installed by teams: nothing of the page's runtime or the demo's dev kit in it.
   { file: 'webpack/src/probe.ts', request: '@site-chrome/runtime' },
   { file: 'webpack/src/probe.ts', request: '@site-chrome/dev/demo/local-ports' },
-  // An import awaiting a move is allowed in the files listed for it, and only that request.
+  // Build configuration never imports what the page runs, nor the demo's dev kit.
   { file: 'remote-header/webpack.config.ts', request: '@site-chrome/host' },
   { file: 'remote-footer/webpack.config.ts', request: '@site-chrome/dev/demo' },
-  { file: 'shared/host/loader.config.ts', request: '@site-chrome/dev/testing' },
+  { file: 'webpack/loader.config.ts', request: '@site-chrome/dev/testing' },
   // Build configuration uses the config factory and rules, never what the page runs.
   { file: 'remote-search/module-federation.config.ts', request: '@site-chrome/host' },
   { file: 'remote-header/webpack.config.ts', request: '@site-chrome/runtime' },
@@ -137,9 +137,8 @@ const allowed: ImportCase[] = [
   // The build kit builds the host kit's loader and writes the integrity fields it checks: one way.
   { file: 'webpack/src/probe.ts', request: '@site-chrome/host/integrity-contract' },
   { file: 'webpack/probe.config.ts', request: '@site-chrome/host' },
-  // Imports awaiting a move (scripts/import-arrows.mjs, awaitingMoves), in the files listed for them.
-  { file: 'remote-header/webpack.config.ts', request: '@site-chrome/host/loader.config' },
-  { file: 'shared/host/loader.config.ts', request: '@site-chrome/webpack' },
+  // The build kit's /loader.js settings, read by the header's build.
+  { file: 'remote-header/webpack.config.ts', request: '@site-chrome/webpack/loader.config' },
   // Tools and browser suites drive the whole repository.
   { file: 'scripts/probe.ts', request: '@site-chrome/host-demo/ssr-page' },
   { file: 'scripts/bench/probe.ts', request: '@site-chrome/webpack' },

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { recordSharedPackages } from './release-check/check-release';
+import { recordKit } from './release-check/kit-release';
 import { buildRemotes, readCurrentRelease } from './release-check/current-release';
 import {
   readPublishedRelease,
@@ -19,12 +20,13 @@ async function main(): Promise<void> {
     await buildRemotes();
   }
   const current = readCurrentRelease();
-  const previous = existsSync(path.join(releaseDirectory, 'published/shared-packages.json'))
-    ? (await readPublishedRelease([])).sharedPackages
+  const published = existsSync(path.join(releaseDirectory, 'published/shared-packages.json'))
+    ? await readPublishedRelease([])
     : undefined;
   await writePublishedRelease({
     remotes: current.remotes,
-    sharedPackages: recordSharedPackages(previous, current.sharedPackages),
+    sharedPackages: recordSharedPackages(published?.sharedPackages, current.sharedPackages),
+    kit: recordKit(published?.kit, current.kit ?? []),
   });
   console.log(
     `Recorded the ${current.remotes.map((remote) => remote.remote).join(', ')} and the shared packages ${current.sharedPackages.version} in release/published/. release/allowed-breaks.json is empty again: its entries were breaks against the release this one replaces.`,

@@ -2,6 +2,7 @@ import semver from 'semver';
 import { applyAllowedBreaks } from './allowed-breaks';
 import { compareRemote } from './compare-remote';
 import { compareSurface, type SharedPackagesBuild } from './compare-surface';
+import { compareKit, type KitPackageBuild } from './kit-release';
 import { checkEntryBudgets } from './entry-budgets';
 import { refusal, type Finding } from './findings';
 import type { PublishedRelease } from './published-release';
@@ -12,6 +13,8 @@ export interface CurrentRelease {
   remotes: RemoteRelease[];
   sharedPackages: SharedPackagesBuild;
   entryGzipBytes: Record<string, number>;
+  /** The installable kit (scripts/kit/); left out by callers that check the remotes only. */
+  kit?: KitPackageBuild[];
 }
 
 /** Everything release:check holds a release to, after the reviewed breaks are applied. */
@@ -36,6 +39,7 @@ export function checkRelease(
   }
   findings.push(...compareSurface(published.sharedPackages, current.sharedPackages));
   findings.push(...checkEntryBudgets(gzipBudgets, current.entryGzipBytes));
+  if (current.kit) findings.push(...compareKit(published.kit, current.kit));
   return applyAllowedBreaks(findings, allowedBreaks);
 }
 

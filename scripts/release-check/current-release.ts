@@ -2,6 +2,7 @@ import path from 'node:path';
 import { remoteApps } from '../apps';
 import { runWebpack } from '../run-webpack';
 import type { CurrentRelease } from './check-release';
+import { readCurrentKit } from './current-kit';
 import { readExportSurface, readPackageJson, releasedTogether } from './export-surface';
 import { readRemoteReleases, remoteEntryGzipBytes } from './read-build';
 
@@ -27,11 +28,12 @@ function sharedPackagesVersion(): string {
   return version;
 }
 
-/** This tree's release: the remotes as built in their dist/ folders, and the shared packages' source. */
+/** This tree's release: the remotes as built in their dist/ folders, the shared packages' and the kit's source. */
 export function readCurrentRelease(): CurrentRelease {
   return {
     remotes: readRemoteReleases(),
     sharedPackages: { version: sharedPackagesVersion(), surface: readExportSurface(sharedDirectory) },
     entryGzipBytes: remoteEntryGzipBytes(),
+    kit: readCurrentKit(),
   };
 }

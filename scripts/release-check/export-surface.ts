@@ -50,13 +50,17 @@ function packageEntries(packageDirectory: string): Record<string, string> {
  */
 export function readExportSurface(sharedDirectory: string): ExportSurface {
   const entries: Record<string, string> = {};
-  const paths: Record<string, string[]> = {};
-  for (const folder of releasedTogether) {
-    for (const [request, file] of Object.entries(packageEntries(path.join(sharedDirectory, folder)))) {
-      entries[request] = file;
-      paths[request] = [file];
-    }
-  }
+  for (const folder of releasedTogether)
+    Object.assign(entries, packageEntries(path.join(sharedDirectory, folder)));
+  return surfaceOfEntries(entries);
+}
+
+/**
+ * The run-time export names of each entry (request -> its source file), read with TypeScript. Requests of
+ * ours that are not among `entries` stay unresolved, and a name re-exported from them still counts.
+ */
+export function surfaceOfEntries(entries: Readonly<Record<string, string>>): ExportSurface {
+  const paths = Object.fromEntries(Object.entries(entries).map(([request, file]) => [request, [file]]));
   const options: ts.CompilerOptions = {
     jsx: ts.JsxEmit.ReactJSX,
     module: ts.ModuleKind.ESNext,

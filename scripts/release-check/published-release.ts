@@ -5,9 +5,11 @@ import prettier from 'prettier';
 import type { z } from 'zod';
 import {
   allowedBreaksSchema,
+  kitReleaseSchema,
   remoteReleaseSchema,
   sharedPackagesReleaseSchema,
   type AllowedBreaks,
+  type KitRelease,
   type RemoteRelease,
   type SharedPackagesRelease,
 } from './release-record';
@@ -17,6 +19,7 @@ export const releaseDirectory = path.resolve(__dirname, '../../release');
 const publishedDirectory = path.join(releaseDirectory, 'published');
 const sharedPackagesFile = path.join(publishedDirectory, 'shared-packages.json');
 const allowedBreaksFile = path.join(releaseDirectory, 'allowed-breaks.json');
+const kitFile = path.join(publishedDirectory, 'kit.json');
 const remoteFile = (remote: string) => path.join(publishedDirectory, `${remote}.json`);
 
 async function readJson<Schema extends z.ZodType>(file: string, schema: Schema): Promise<z.infer<Schema>> {
@@ -29,12 +32,15 @@ async function readJson<Schema extends z.ZodType>(file: string, schema: Schema):
 export interface PublishedRelease {
   remotes: RemoteRelease[];
   sharedPackages: SharedPackagesRelease;
+  /** The installable kit's packages, once recorded. */
+  kit?: KitRelease;
 }
 
 export async function readPublishedRelease(remotes: readonly string[]): Promise<PublishedRelease> {
   return {
     remotes: await Promise.all(remotes.map((remote) => readJson(remoteFile(remote), remoteReleaseSchema))),
     sharedPackages: await readJson(sharedPackagesFile, sharedPackagesReleaseSchema),
+    ...(existsSync(kitFile) ? { kit: await readJson(kitFile, kitReleaseSchema) } : {}),
   };
 }
 
@@ -52,6 +58,7 @@ export async function writePublishedRelease(release: PublishedRelease): Promise<
   await mkdir(publishedDirectory, { recursive: true });
   for (const remote of release.remotes) await writeJson(remoteFile(remote.remote), remote);
   await writeJson(sharedPackagesFile, release.sharedPackages);
+  if (release.kit) await writeJson(kitFile, release.kit);
   // The breaks a reviewer allowed were breaks against the release this one replaces.
   await writeJson(allowedBreaksFile, []);
 }

@@ -36,6 +36,17 @@ export const sharedPackagesReleaseSchema = z.strictObject({
 });
 export type SharedPackagesRelease = z.infer<typeof sharedPackagesReleaseSchema>;
 
+/**
+ * `release/published/kit.json`: each installable kit package of its own version (scripts/kit/kit-packages.ts:
+ * the host kit and the page's webpack helpers; runtime and rules follow the shared packages' record) with
+ * every run-time export of each published entry and the release it first shipped in.
+ */
+export const kitReleaseSchema = z.record(
+  z.string(),
+  z.strictObject({ version: z.string(), exports: z.record(z.string(), z.record(z.string(), z.string())) }),
+);
+export type KitRelease = z.infer<typeof kitReleaseSchema>;
+
 /** `release/allowed-breaks.json`: refusals a reviewer let through, each saying how pages migrate. */
 export const allowedBreaksSchema = z.array(
   z.strictObject({

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { moduleFile } from './module-file';
 import bundlerRuntimePackage from '@module-federation/webpack-bundler-runtime/package.json';
 import { DefinePlugin, type Configuration } from 'webpack';
 import { baseConfig, type BuildMode } from './base-config';
@@ -31,7 +32,7 @@ export function createOwnRuntimeConfig(options: CreateOwnRuntimeConfigOptions): 
   return {
     ...base,
     name: `${path.basename(appDirectory)}/${fileName}`,
-    entry: { ownRuntime: path.join(__dirname, 'bundler-runtime', 'own-runtime-entry.ts') },
+    entry: { ownRuntime: moduleFile(path.join(__dirname, 'bundler-runtime'), 'own-runtime-entry') },
     output: { ...base.output, filename: fileName, uniqueName: `site-chrome-federation-runtime-${version}` },
     plugins: [
       // What the federation plugin defines for our remotes ('external': web only, no remotes of their own).

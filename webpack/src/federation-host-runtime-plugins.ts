@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { moduleFile } from './module-file';
 
-const runtimePluginDirectory = path.join(
-  path.dirname(require.resolve('@site-chrome/host/package.json')),
-  'src/runtime-plugins',
-);
+const hostDirectory = path.dirname(require.resolve('@site-chrome/host/package.json'));
+// The sources in this repository, the compiled files in the installed kit (which has no src/).
+const runtimePluginDirectory = existsSync(path.join(hostDirectory, 'src'))
+  ? path.join(hostDirectory, 'src/runtime-plugins')
+  : path.join(hostDirectory, 'dist/runtime-plugins');
 
 /**
  * The runtime plugins of every page that loads the remotes (the demo host and /loader.js): a time-out
@@ -14,8 +17,8 @@ const runtimePluginDirectory = path.join(
  * plugin wants file paths, hence absolute paths here.
  */
 export const federationHostRuntimePlugins: readonly string[] = [
-  path.join(runtimePluginDirectory, 'load-timeout-plugin.ts'),
-  path.join(runtimePluginDirectory, 'script-integrity-plugin.ts'),
-  path.join(runtimePluginDirectory, 'remote-fallback-plugin.ts'),
-  path.join(runtimePluginDirectory, 'stale-build-recovery-plugin.ts'),
+  moduleFile(runtimePluginDirectory, 'load-timeout-plugin'),
+  moduleFile(runtimePluginDirectory, 'script-integrity-plugin'),
+  moduleFile(runtimePluginDirectory, 'remote-fallback-plugin'),
+  moduleFile(runtimePluginDirectory, 'stale-build-recovery-plugin'),
 ];

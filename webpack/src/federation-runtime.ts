@@ -1,10 +1,7 @@
-import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { WebpackPluginInstance } from 'webpack';
-import {
-  publishBundlerRuntimePluginFile,
-  replaceBundlerRuntimeWithPagesCopy,
-} from './bundler-runtime/bundler-runtime-replacement';
+import { replaceBundlerRuntimeWithPagesCopy } from './bundler-runtime/bundler-runtime-replacement';
+import { providerExperiments, providerRuntimePlugins } from './provider-runtime-plugins';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 type FederationExperiments = NonNullable<FederationOptions['experiments']>;
@@ -21,21 +18,6 @@ type FederationExperiments = NonNullable<FederationOptions['experiments']>;
  */
 export type FederationRuntime = 'bundled' | 'provide' | 'external';
 
-/**
- * The runtime plugin that publishes the runtime, in its ES module build. The federation plugin's own
- * `experiments.provideExternalRuntime` adds the same plugin by `require.resolve`, which picks its
- * CommonJS build; that one pulls in the CommonJS runtime-core beside the ES module copy the bundler
- * runtime uses: two runtime copies in the provider (measured: 87 KB raw, 22 KB gzip more in the demo
- * host's main.js). The ES module build publishes the one copy the provider already runs.
- */
-const publishRuntimePlugin = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
-  'index.js',
-);
-
-/** The provider's runtime plugin that reads a remote's entry from its manifest (the federation plugin wants a path). */
-const manifestEntryPluginFile = path.join(__dirname, 'manifest-entry-plugin.ts');
-
 /** The federation plugin's `experiments` and extra runtime plugins for each way of getting the runtime. */
 export function federationRuntimeOptions(
   runtime: FederationRuntime,
@@ -46,13 +28,9 @@ export function federationRuntimeOptions(
       if (hasExposes) {
         throw new Error("runtime 'provide' is for pure consumers: a build that exposes modules cannot.");
       }
-      // Every page of the site chrome is a browser page: the runtime's Node loading paths are dead weight.
-      // `disableSnapshot` drops the runtime's snapshot plugin and its preload planner: the page preloads a
-      // remote's first-render chunks itself (`@site-chrome/host/preload`), and `manifestEntryPlugin` keeps
-      // the one part of it the page needs, the entry read from the remote's manifest.
       return {
-        experiments: { optimization: { target: 'web', disableSnapshot: true } },
-        runtimePlugins: [publishRuntimePlugin, publishBundlerRuntimePluginFile, manifestEntryPluginFile],
+        experiments: providerExperiments,
+        runtimePlugins: [...providerRuntimePlugins],
       };
     case 'external':
       // `disableRemote` drops the code for loading remotes from a remote: ours only expose modules.

@@ -10,7 +10,7 @@ import path from 'node:path';
  * and all of it (with <Trans> and its HTML parser) is 10.6 KB gzip where the chrome needs 4. Only
  * `@site-chrome/runtime` imports it and re-exports `useTranslation`; ESLint refuses it anywhere else.
  */
-const singletonPackages: Record<string, readonly string[]> = {
+export const singletonPackages: Readonly<Record<string, readonly string[]>> = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
   // The store is built with zustand/vanilla and read with React's own useSyncExternalStore (chrome-store.ts):
@@ -23,7 +23,7 @@ const singletonPackages: Record<string, readonly string[]> = {
 };
 
 /** The one federated singleton of ours (store, query client, i18n): `shared/runtime`. */
-const sharedPackageName = '@site-chrome/runtime';
+export const sharedPackageName = '@site-chrome/runtime';
 
 const sharedDirectory = path.resolve(__dirname, '../../shared');
 const sharedPackageDirectory = path.join(sharedDirectory, 'runtime');

@@ -15,3 +15,12 @@ export { liveSlotIn, mountChromeSlot } from './slot/mount-chrome-slot';
 export type { SlotStatus } from './slot/mount-slot';
 export { registerChromeRemotes } from './register-chrome-remotes';
 export type { ExposedModuleId } from './load-remote-module';
+export type { LoaderSettings } from './loader/loader-settings';
+/** @public The types a React page outside this repository checks its props against (examples/). */
+export type {
+  AggregatedSearchProps,
+  ChromeComponentModules,
+  FiatRate,
+  FooterProps,
+  HeaderProps,
+} from './chrome-modules';

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { NormalModuleReplacementPlugin } from 'webpack';
+import { moduleFile } from '../module-file';
 
 // The federation plugin's generated entry imports the bundler runtime by its absolute file path: `bundler.js`
 // in 2.x, `index.esm.js` in 0.x (the runtime-skew fixtures build a remote with 0.24).
@@ -13,9 +13,6 @@ const bundlerEntryPattern =
 export function replaceBundlerRuntimeWithPagesCopy(): NormalModuleReplacementPlugin {
   return new NormalModuleReplacementPlugin(
     bundlerEntryPattern,
-    path.join(__dirname, 'bundler-runtime-from-page.ts'),
+    moduleFile(__dirname, 'bundler-runtime-from-page'),
   );
 }
-
-/** The provider's runtime plugin file (the federation plugin wants a path). */
-export const publishBundlerRuntimePluginFile = path.join(__dirname, 'publish-bundler-runtime-plugin.ts');

@@ -3,7 +3,7 @@ import { chromeParts } from './chrome-parts';
 import type { LoaderSettings } from './loader-settings';
 import { createSiteChrome, type SiteChrome } from './site-chrome-api';
 
-// Set at build time from shared/host/loader.config.ts.
+// Set at build time from webpack/loader.config.ts.
 declare const __SITE_CHROME_LOADER_SETTINGS__: LoaderSettings;
 // The folder loader.js was served from (webpack's automatic public path).
 declare const __webpack_public_path__: string;

@@ -1,7 +1,7 @@
 import type { RemoteName } from '../remote-names';
 
 /**
- * What /loader.js is told when it is built (shared/host/loader.config.ts), inlined as
+ * What /loader.js is told when it is built (webpack/loader.config.ts), inlined as
  * `__SITE_CHROME_LOADER_SETTINGS__`.
  */
 export interface LoaderSettings {

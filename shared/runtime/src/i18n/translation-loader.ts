@@ -11,7 +11,7 @@ export interface TranslationStrings {
 /**
  * What an app hands over for its namespace: English bundled, every other language fetched when chosen.
  * Exported because `registerNamespace`'s type names it: the remotes' federation type build (their
- * `@mf-types.zip`) cannot write a declaration for a name it cannot import (TS4023), and failed on it.
+ * `@mf-types.zip`) cannot write a declaration for a name it cannot import (TS4023), and failed on it. The kit's published declarations need it for the same reason.
  * @public
  */
 export interface NamespaceTranslations {

@@ -1,3 +1,6 @@
+// The theme tokens styled-components hands this file (DefaultTheme), for every program that reaches it: a
+// package compiling against the runtime (the host kit's build) does not include src/theme/ itself.
+import type {} from '../theme/styled';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { textDirection } from '../i18n/languages';

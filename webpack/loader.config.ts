@@ -1,13 +1,14 @@
 import { appPorts } from '@site-chrome/rules/ports';
-import type { RemoteName } from '@site-chrome/host';
+import type { LoaderSettings, RemoteName } from '@site-chrome/host';
 import path from 'node:path';
-import { federationHostRuntimePlugins, type AppFederationConfig } from '@site-chrome/webpack';
-import type { LoaderSettings } from './src/loader/loader-settings';
+import type { AppFederationConfig } from './src/app-federation-config';
+import { federationHostRuntimePlugins } from './src/federation-host-runtime-plugins';
 
 /**
- * `/loader.js`, served from the header's origin for pages that are not React (src/loader/): a pure
- * consumer that provides the federation runtime, React and the shared singletons once and mounts any part.
- * Page-side code, so it lives here; the header's build emits it because the header origin serves it.
+ * `/loader.js`, served from the header's origin for pages that are not React (`@site-chrome/host`'s
+ * src/loader/): a pure consumer that provides the federation runtime, React and the shared singletons once
+ * and mounts any part. Its code is the host kit's; how it is built is a build setting, so it lives here, in
+ * the one package that knows the page code's files (webpack depends on host, never the other way round).
  */
 export const loaderFederationConfig: AppFederationConfig = {
   name: 'site_chrome_loader',
@@ -16,7 +17,10 @@ export const loaderFederationConfig: AppFederationConfig = {
 };
 
 /** The loader's entry module (absolute: the build runs from the header's folder). */
-export const loaderEntry = path.join(__dirname, 'src/loader/index.ts');
+export const loaderEntry = path.join(
+  path.dirname(require.resolve('@site-chrome/host/package.json')),
+  'src/loader/index.ts',
+);
 
 /** JSON object, remote -> manifest URL, e.g. `{"footer":"https://chrome.example.com/footer/mf-manifest.json"}`. */
 export const loaderRemotesVariable = 'SITE_CHROME_LOADER_REMOTES';
