@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { kitDirectory, packKit } from '../pack-kit';
@@ -9,9 +9,11 @@ const repositoryRoot = path.resolve(__dirname, '../..');
 const examplesSource = path.join(repositoryRoot, 'examples');
 /**
  * Outside the repository: Node looks for packages in every node_modules up the tree, so an example built
- * inside it would quietly take what the example did not install from the monorepo's own.
+ * inside it would quietly take what the example did not install from the monorepo's own. A new directory
+ * per run: two checkouts checking their examples at once (two worktrees, two CI jobs on one machine) once
+ * emptied a fixed one under each other (ENOTEMPTY).
  */
-const examplesBuildDirectory = path.join(tmpdir(), 'site-chrome-examples');
+const examplesBuildPrefix = path.join(tmpdir(), 'site-chrome-examples-');
 /** Where the Playwright project of the examples (e2e/examples/) finds them. */
 const builtExamplesFile = path.join(kitDirectory, 'built-examples.json');
 
@@ -48,7 +50,7 @@ async function timed(label: string, step: () => Promise<void>): Promise<void> {
  * the freshly packed tarballs, installed from its lock (`npm ci`, registry packages from the npm cache when
  * it has them), type-checked against the kit's published types (a wrong prop fails), and built.
  */
-async function checkExample(name: string): Promise<void> {
+async function checkExample(examplesBuildDirectory: string, name: string): Promise<void> {
   const directory = path.join(examplesBuildDirectory, 'examples', name);
   cpSync(path.join(examplesSource, name), directory, {
     recursive: true,
@@ -78,11 +80,25 @@ async function checkExample(name: string): Promise<void> {
  * core). Writes where they are for `npx playwright test --project=examples`, which serves and tests them
  * against the running origins.
  */
+/** This checkout's last run of the examples, which the new one replaces (only ours: another's may be running). */
+function removePreviousBuild(): void {
+  if (!existsSync(builtExamplesFile)) return;
+  const previous = Object.values(
+    JSON.parse(readFileSync(builtExamplesFile, 'utf8')) as Record<string, string>,
+  );
+  for (const exampleDirectory of previous) {
+    const runDirectory = path.resolve(exampleDirectory, '../..');
+    if (runDirectory.startsWith(examplesBuildPrefix)) rmSync(runDirectory, { recursive: true, force: true });
+  }
+  rmSync(builtExamplesFile);
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
+  // Before packing: a fresh pack empties .kit/, where the last run's directory is written.
+  removePreviousBuild();
   if (!process.argv.includes('--packed')) await timed('pack:kit', async () => void (await packKit()));
-  rmSync(examplesBuildDirectory, { recursive: true, force: true });
-  mkdirSync(examplesBuildDirectory, { recursive: true });
+  const examplesBuildDirectory = mkdtempSync(examplesBuildPrefix);
   // The examples name the tarballs as `file:../../.kit/…`, from examples/<name>/.
   cpSync(kitDirectory, path.join(examplesBuildDirectory, '.kit'), {
     recursive: true,
@@ -91,7 +107,7 @@ async function main(): Promise<void> {
   const names = readdirSync(examplesSource, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  await Promise.all(names.map((name) => checkExample(name)));
+  await Promise.all(names.map((name) => checkExample(examplesBuildDirectory, name)));
   writeFileSync(
     builtExamplesFile,
     `${JSON.stringify(Object.fromEntries(names.map((name) => [name, path.join(examplesBuildDirectory, 'examples', name)])), null, 2)}\n`,
