@@ -8,7 +8,7 @@ import {
   singletonPackages,
   watchScripts,
 } from '../federation-probes';
-import { watchPageErrors } from '../page-errors';
+import { remoteOrigins, watchPageErrors } from '../page-errors';
 import { expect, test } from '../test';
 import { answerPageApiFromDemo, examplePorts, serveBuiltPage } from './example-servers';
 
@@ -71,6 +71,31 @@ for (const example of ['webpack-host', 'rspack-host'] as const) {
 
       for (const part of Object.values(parts)) await expect(part).toHaveAttribute('data-theme', 'dark');
       expect(errors).toEqual({ uncaught: [], consoleErrors: [] });
+    });
+
+    test('with the search origin down, the header and footer still show and the search’s place stays empty', async ({
+      page,
+    }) => {
+      const errors = watchPageErrors(page);
+      await page.route(`${remoteOrigins.search}/**`, (route) => route.abort('connectionrefused'));
+
+      await page.goto(`http://localhost:${examplePorts[example]}/`);
+      const parts = chromeParts(page);
+
+      await expect(parts.header.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 15_000 });
+      await expect(parts.footer).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Markets' })).toBeVisible();
+      // What the runtime logs for a dead remote: one error for the search, however many requests failed.
+      await expect
+        .poll(() => errors.consoleErrors.filter((text) => text.includes('[site-chrome]')), {
+          timeout: 15_000,
+        })
+        .toEqual([expect.stringContaining('[site-chrome] remote "search/AggregatedSearch"')]);
+      // The rest is the browser's own line per refused request.
+      for (const text of errors.consoleErrors.filter((line) => !line.includes('[site-chrome]')))
+        expect(text).toBe('Failed to load resource: net::ERR_CONNECTION_REFUSED');
+      await expect(page.locator('[data-chrome-slot-id="search/AggregatedSearch"]')).toBeEmpty();
+      expect(errors.uncaught).toEqual([]);
     });
   });
 }

@@ -12,6 +12,13 @@ export type { RemoteName } from './remote-names';
 export { resolveRemoteMap } from './remote-map';
 export type { RemoteMap } from './remote-map';
 export { liveSlotIn, mountChromeSlot } from './slot/mount-chrome-slot';
+/**
+ * @public A React page's slot (examples/): `mountChromeSlot` in a component, so a dead remote shows its
+ * fallback instead of throwing.
+ */
+export { ChromeSlot } from './slot/chrome-slot';
+/** @public */
+export type { ChromeSlotProps } from './slot/chrome-slot';
 export type { SlotStatus } from './slot/mount-slot';
 export { registerChromeRemotes } from './register-chrome-remotes';
 export type { ExposedModuleId } from './load-remote-module';
