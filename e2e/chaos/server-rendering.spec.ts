@@ -151,7 +151,11 @@ test.describe('given the server-composed page (?ssr=1) and a fragment server at 
 
         expect(origin).toBe(scenario.outcome);
         expect(usableMs).toBeLessThan(fallbackWithinMs);
-        if (scenario.fault && scenario.fault !== 'down') expect(server?.requests).toHaveLength(1);
+        // One request, never a retry. A hung server at the 100 ms budget may have none: on a loaded machine
+        // this test's process can take longer than the budget to read the request, the page's server gives up
+        // and resets the connection, and the reset drops the unread request (seen once in CI).
+        if (scenario.fault === 'hung') expect(server?.requests.length).toBeLessThanOrEqual(1);
+        else if (scenario.fault && scenario.fault !== 'down') expect(server?.requests).toHaveLength(1);
         expect(watch.uncaught).toEqual([]);
         expect([...watch.pageErrors, ...watch.networkErrors]).toEqual([]);
         expect(warnings).toEqual(scenario.warnings.map((pattern) => expect.stringMatching(pattern)));
