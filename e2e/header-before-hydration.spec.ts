@@ -270,7 +270,9 @@ test.describe(`given the server-composed page (${serverPage}) at 1440 px`, () =>
     await spotItem(page).hover();
 
     const list = page.getByRole('list', { name: 'Spot' });
-    await expect(list.getByRole('link').first()).toBeVisible();
+    // This first hover fetches the panel's chunk and the spot list: in one CI run, at load 10, both took
+    // longer than the default 5 s.
+    await expect(list.getByRole('link').first()).toBeVisible({ timeout: 15_000 });
     await expect(spotPanel(page)).toHaveCount(1);
     await expect(spotPanel(page)).not.toHaveAttribute('aria-busy', 'true');
     // Where the shell stood, as wide: nothing beside it moved when it filled.
