@@ -19,7 +19,7 @@ describe('given the server menu', () => {
 
     expect(await groupButton('Trade')).toHaveAttribute('aria-expanded', 'false');
     expect(navigation().getByRole('link', { name: 'Markets' })).toHaveAttribute('href', '/price');
-    // An item with only a title key still renders, under the readable end of its key.
+    // An item with only a title key still renders, under its key's text (English here).
     expect(navigation().getByRole('link', { name: 'Learn' })).toHaveAttribute('href', '/learn');
     // An item that is an image alone is a link named by its text alternative.
     expect(navigation().getByRole('link', { name: 'Promo banner' })).toHaveAttribute('href', '/vip');

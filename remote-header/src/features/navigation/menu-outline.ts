@@ -21,7 +21,10 @@ interface OutlineItem {
   c?: string;
   /** title (top level) */
   t?: string;
-  /** title_key (top level, and only without a title: the label falls back to it) */
+  /**
+   * title_key (top level). Sent with the title too: the label is the key's text when the page language has
+   * it (navigation-model.ts), so hydration must read the key the server's render read.
+   */
   k?: string;
   /** jump_url: the link at the top level; below it '/' standing for "has a link of its own". */
   u?: string;
@@ -42,7 +45,7 @@ function outlineOf(item: MenuItem, topLevel: boolean): OutlineEntry {
   if (item.code) outline.c = item.code;
   if (topLevel) {
     if (item.title) outline.t = item.title;
-    else if (item.title_key) outline.k = item.title_key;
+    if (item.title_key) outline.k = item.title_key;
     if (item.jump_url) outline.u = item.jump_url;
     if (item.target === '_blank') outline.x = 1;
     if (item.light_image || item.dark_image) outline.i = [item.light_image, item.dark_image];

@@ -58,7 +58,8 @@ describe('given the server-rendered header of the main site', () => {
     expect(html).toContain('Simple Earn');
     expect(outlineJson).not.toContain('Simple Earn');
     expect(outlineJson).not.toContain('/alpha');
-    expect(outlineJson.length).toBeLessThan(1300);
+    // 1,388 characters: each top-level item's title_key travels with its title (issue 43), about 90 more.
+    expect(outlineJson.length).toBeLessThan(1450);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { iconUrl } from '@site-chrome/runtime/schemas';
 import { withRegionalTradePair } from '@site-chrome/rules/sites';
 import type { MenuItem } from '@site-chrome/data/header-menu';
 import { isOutlineItem } from './menu-outline';
+import { noKeyTexts, type MenuKeyTexts } from './menu-key-texts';
 
 /** A server menu item as the header draws it: label, resolved link and visible children. */
 export interface NavigationEntry {
@@ -35,6 +36,30 @@ function keyToWords(key: string): string {
 }
 
 /**
+ * Header spec section 3, "Menu item from server": the title is `title_key` in the page language when we
+ * ship that key in it, else the server's `title` (the server writes it in the language the menu was asked
+ * in). An item that has a key but no title (the menu's "Learn") falls back to the key's English text, and
+ * a key nobody translated to its readable end, so the bar never shows a raw key.
+ */
+function labelOf(item: MenuItem, keyTexts: MenuKeyTexts): string {
+  const key = item.title_key;
+  return (
+    (key && keyTexts.inPageLanguage(key)) ||
+    item.title ||
+    (key && keyTexts.inEnglish(key)) ||
+    keyToWords(key || item.code)
+  );
+}
+
+/**
+ * The same for the description: `desc_key` in the page language, else the server's `desc`, else none (a
+ * description is optional: an English one under a Japanese title would be worse than none).
+ */
+function descriptionOf(item: MenuItem, keyTexts: MenuKeyTexts): string {
+  return (item.desc_key && keyTexts.inPageLanguage(item.desc_key)) || item.desc;
+}
+
+/**
  * The items the header may show, as entries: hidden ones (server flag, or a code the visibility rules
  * hide) are dropped with their children, and a group whose children are all gone goes too, unless it is a
  * link of its own.
@@ -47,6 +72,7 @@ export function toNavigationEntries(
     tradePair = 'BTC_USDT',
     descriptions = {},
     day,
+    keyTexts = noKeyTexts,
   }: {
     hiddenCodes: ReadonlySet<string>;
     /** Menu code -> a description of ours that replaces the server's (the Turkish site's Spot text). */
@@ -56,6 +82,8 @@ export function toNavigationEntries(
     tradePair?: string;
     /** The icons' UTC day number: the store's `renderDay`, so a server render and its hydration agree. */
     day?: number;
+    /** The texts we ship for the server's `title_key`s and `desc_key`s (menu-key-texts.ts). Default none. */
+    keyTexts?: MenuKeyTexts;
   },
 ): NavigationEntry[] {
   const entries: NavigationEntry[] = [];
@@ -67,6 +95,7 @@ export function toNavigationEntries(
       tradePair,
       descriptions,
       day,
+      keyTexts,
     });
     if (item.children.length > 0 && children.length === 0 && item.jump_url === '') return;
     const isSameOrigin = item.jump_url.startsWith('/');
@@ -74,8 +103,8 @@ export function toNavigationEntries(
     entries.push({
       key: item.code || `${index}-${item.title || item.title_key}`,
       code: item.code,
-      label: item.title || (item.title_key ? keyToWords(item.title_key) : keyToWords(item.code)),
-      description: (item.code !== '' && descriptions[item.code]) || item.desc,
+      label: labelOf(item, keyTexts),
+      description: (item.code !== '' && descriptions[item.code]) || descriptionOf(item, keyTexts),
       href: isSameOrigin ? linkTo(path) : path,
       path,
       target: item.target,

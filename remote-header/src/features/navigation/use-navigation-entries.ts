@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
 import { toNavigationEntries, type NavigationEntry } from './navigation-model';
 import { useMenuItems } from './use-menu-items';
+import { useMenuKeyTexts } from './menu-key-texts';
 
 /**
  * The fiat Buy Crypto links carry: the one the reader last bought with, else common data's default buy-crypto
@@ -38,6 +39,7 @@ export function useNavigationEntries(
   const items = useMenuItems(platform);
   const day = useChromeStore((state) => state.renderDay);
   const { t } = useTranslation(headerNamespace);
+  const keyTexts = useMenuKeyTexts();
   // Header spec section 9: "A Turkish nav text mentions 200 pairs": on the Turkish site, Spot says so.
   const turkishSpotText = site.key === 'tr' ? t('navigation.turkishSpotPairs') : '';
   return useMemo(() => {
@@ -47,8 +49,18 @@ export function useNavigationEntries(
       tradePair,
       descriptions: turkishSpotText ? { spot: turkishSpotText } : {},
       day,
+      keyTexts,
     });
     // `moreMenu` off: the server menu's "More" group is not shown.
     return features.moreMenu ? entries : entries.filter((entry) => entry.code !== moreMenuCode);
-  }, [items, visibility.hiddenMenuCodes, linkTo, tradePair, turkishSpotText, day, features.moreMenu]);
+  }, [
+    items,
+    visibility.hiddenMenuCodes,
+    linkTo,
+    tradePair,
+    turkishSpotText,
+    day,
+    keyTexts,
+    features.moreMenu,
+  ]);
 }
