@@ -70,9 +70,11 @@ test.describe('the market panels at 10,000 spot markets', () => {
     const list = page.getByRole('list', { name: 'Spot' });
     await expect(list.getByRole('link').first()).toBeVisible();
 
-    // The panel's category chooser, then the sub-tabs, then one stop in the list.
+    // The panel's category chooser, its search box, then the sub-tabs, then one stop in the list.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Category' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('searchbox', { name: 'Search Spot' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tab', { name: 'USDT', exact: true })).toBeFocused();
     // Row by position: new listings (opening later today on the demo's clock) come first.
@@ -90,7 +92,7 @@ test.describe('the market panels at 10,000 spot markets', () => {
     await expect(trade).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('Enter');
-    for (let stop = 0; stop < 4; stop += 1) await page.keyboard.press('Tab');
+    for (let stop = 0; stop < 5; stop += 1) await page.keyboard.press('Tab');
     await expect(row(1)).toBeFocused();
     const href = await row(1).getAttribute('href');
     await page.keyboard.press('Enter');

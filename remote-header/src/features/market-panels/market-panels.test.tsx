@@ -367,9 +367,12 @@ describe('the market list from the keyboard', () => {
 
     const list = await screen.findByRole('list', { name: 'Spot' });
     await within(list).findAllByRole('link');
-    // Tab from the item goes into its panel: the category, the sub-tabs, then one stop in the list.
+    // Tab from the item goes into its panel: the category, the search box, the sub-tabs, then one stop in
+    // the list.
     await user.tab();
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('searchbox', { name: 'Search Spot' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('tab', { name: 'USDT' })).toHaveFocus();
     await user.tab();
@@ -446,8 +449,11 @@ describe('the market list from the keyboard', () => {
     await screen.findByRole('list', { name: 'Spot' });
     await user.tab();
     await user.tab();
+    await user.tab();
     expect(screen.getByRole('tab', { name: 'USDT' })).toHaveFocus();
 
+    await user.tab({ shift: true });
+    expect(screen.getByRole('searchbox', { name: 'Search Spot' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveFocus();
     await user.tab({ shift: true });

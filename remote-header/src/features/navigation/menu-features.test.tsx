@@ -91,21 +91,28 @@ describe('extraPanel', () => {
 });
 
 describe('tabSearch', () => {
-  it.each([
-    [{}, true],
-    [{ tabSearch: false }, false],
-  ] as [MenuFeatures, boolean][])(
-    'with %p, the Alpha panel has a search box: %p',
-    async (menuFeatures, shown) => {
-      const user = setup();
-      renderWithChrome(<Header menuFeatures={menuFeatures} />);
+  // Every market panel with a search box: the dropdown, the item that shows the panel, the panel's list and
+  // its search box (docs/decisions/menu-features-and-dynamic-data.md, menu-features-market-search.md). On
+  // (the default), each box is there: market-panels.test.tsx and panel-search.test.tsx search in them.
+  const panels: [string, RegExp, string, string][] = [
+    ['Trade', /^Spot/, 'Spot', 'Search Spot'],
+    ['Trade', /^Alpha/, 'Alpha', 'Search Alpha tokens'],
+    ['Trade', /^Pre-Market/, 'Pre-Market', 'Search Pre-Market'],
+    ['Trade', /^Pilot/, 'Pilot', 'Search Pilot'],
+    ['Futures', /^USDT-M Futures/, 'Futures', 'Search Futures'],
+    ['Futures', /^Options/, 'Options', 'Search Options'],
+  ];
 
-      await hoverItem(user, 'Trade', /^Alpha/);
-      await screen.findByRole('list', { name: 'Alpha' });
+  it.each(panels)("off, the %s dropdown's %s panel has no search box", async (group, item, list, box) => {
+    const user = setup();
+    renderWithChrome(<Header menuFeatures={{ tabSearch: false }} />);
 
-      expect(screen.queryByRole('searchbox', { name: 'Search Alpha tokens' }) !== null).toBe(shown);
-    },
-  );
+    await hoverItem(user, group, item);
+    await screen.findByRole('list', { name: list });
+
+    expect(screen.queryByRole('searchbox', { name: box })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
 });
 
 describe('testnet', () => {

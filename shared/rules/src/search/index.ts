@@ -6,6 +6,7 @@ export {
   filterAlphaTokens,
   filterFiatOptions,
   filterOptionsRows,
+  filterPairRows,
   filterPilotRows,
   filterPreMarketRows,
 } from './list-filters';

@@ -2,6 +2,7 @@ import {
   filterAlphaTokens,
   filterFiatOptions,
   filterOptionsRows,
+  filterPairRows,
   filterPilotRows,
   filterPreMarketRows,
 } from './list-filters';
@@ -66,5 +67,25 @@ describe('Alpha token search', () => {
 
   it('matches regular-expression characters literally', () => {
     expect(filterAlphaTokens(tokens, '.*')).toEqual([]);
+  });
+});
+
+describe('spot, futures and delivery search', () => {
+  const rows = [
+    { pair: 'BTC/USDT', fullName: 'Bitcoin' },
+    { pair: 'ETH/BTC', fullName: 'Ethereum' },
+    { pair: 'BTC_USDT_20261225', fullName: 'BTC Quarterly' },
+  ];
+
+  it('matches the pair whatever separator the query is typed with, case-insensitively', () => {
+    expect(filterPairRows(rows, 'btcusdt')).toEqual([rows[0], rows[2]]);
+    expect(filterPairRows(rows, 'BTC_USDT')).toEqual([rows[0], rows[2]]);
+    expect(filterPairRows(rows, 'eth/b')).toEqual([rows[1]]);
+  });
+
+  it('matches the full name, and a base anywhere in the pair', () => {
+    expect(filterPairRows(rows, 'ethereum')).toEqual([rows[1]]);
+    expect(filterPairRows(rows, 'btc')).toEqual(rows);
+    expect(filterPairRows(rows, 'doge')).toEqual([]);
   });
 });

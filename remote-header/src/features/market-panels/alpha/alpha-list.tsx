@@ -1,5 +1,5 @@
 import { TextField } from '@site-chrome/runtime/ui';
-import { useChromeStore, useTranslation } from '@site-chrome/runtime';
+import { useTranslation } from '@site-chrome/runtime';
 import { useAlphaTokens } from '@site-chrome/data/market-lists';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { VirtualMarketList } from '../market-list/virtual-market-list';
 import { MarketSubTabs } from '../market-sub-tabs';
 import type { MarketBodyProps } from '../markets/market-bodies';
 import { alphaRows } from '../markets/market-groups';
+import { useListSearch } from '../markets/use-list-search';
 import { allAlphaCategories, alphaCategories, alphaListRows } from './alpha-list-model';
 
 /** Footer spec, Alpha list: 49 px rows and 8 skeleton rows while loading. */
@@ -68,9 +69,8 @@ export function AlphaBody({ view, viewAllPath }: MarketBodyProps) {
   const firstSubTab = view.subTabs[0]?.market ?? '';
   const [category, setCategory] = useState(allAlphaCategories);
   const [subTab, setSubTab] = useState(firstSubTab);
-  const [query, setQuery] = useState('');
   // The `tabSearch` menu feature: off, the panel has no search box (and so no query).
-  const tabSearch = useChromeStore((state) => state.menuFeatures.tabSearch);
+  const search = useListSearch();
   const menuLabelId = useId();
 
   // Nothing to choose from until the tokens or the server's options are known.
@@ -80,11 +80,8 @@ export function AlphaBody({ view, viewAllPath }: MarketBodyProps) {
     [rows, view.options],
   );
   const shown = useMemo(
-    () =>
-      rows === undefined
-        ? undefined
-        : alphaListRows(rows, { category, subTab, query: tabSearch ? query : '' }),
-    [rows, category, subTab, query, tabSearch],
+    () => (rows === undefined ? undefined : alphaListRows(rows, { category, subTab, query: search.query })),
+    [rows, category, subTab, search.query],
   );
 
   const chooseCategory = (next: string) => {
@@ -119,13 +116,13 @@ export function AlphaBody({ view, viewAllPath }: MarketBodyProps) {
         ))}
       </SideMenu>
       <Main>
-        {tabSearch ? (
+        {search.shown ? (
           <TextField
             type="search"
             label={t('alpha.searchLabel')}
             labelHidden
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
+            value={search.query}
+            onChange={(event) => search.setQuery(event.target.value)}
             placeholder={t('alpha.search')}
             autoComplete="off"
             spellCheck={false}

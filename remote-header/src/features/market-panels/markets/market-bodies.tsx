@@ -7,8 +7,13 @@ import {
   usePreMarketCurrencies,
   useSpotMarkets,
 } from '@site-chrome/data/market-lists';
-import { filterOptionsRows, filterPilotRows, filterPreMarketRows } from '@site-chrome/rules/search';
-import { useContext, useMemo, useState } from 'react';
+import {
+  filterOptionsRows,
+  filterPairRows,
+  filterPilotRows,
+  filterPreMarketRows,
+} from '@site-chrome/rules/search';
+import { useContext, useMemo } from 'react';
 import { panelsNamespace } from '../../../i18n/panels/panel-translations';
 import { VirtualMarketList } from '../market-list/virtual-market-list';
 import { marketPlaceholderRows, marketRowHeight } from '../market-list/row-sizes';
@@ -26,6 +31,7 @@ import {
 } from './market-groups';
 import { ListSearchField } from './list-search-field';
 import { SpotCategoryChoice, useSpotCategory } from './spot-category';
+import { useListSearch } from './use-list-search';
 
 export interface MarketBodyProps {
   view: MarketTabView;
@@ -56,13 +62,37 @@ function isBlank(query: string): boolean {
   return query.trim() === '';
 }
 
+/**
+ * Each sub-tab's rows filtered by the panel's search (the pair or the full name). A blank search gives the
+ * groups as they came, and the filtered groups are kept while neither changes, so the list's rows stay
+ * the same arrays between renders.
+ */
+function useSearchedGroups(
+  groups: ReadonlyMap<string, readonly MarketRow[]> | undefined,
+  query: string,
+): ReadonlyMap<string, readonly MarketRow[]> | undefined {
+  return useMemo(
+    () =>
+      groups === undefined || isBlank(query)
+        ? groups
+        : new Map([...groups].map(([key, rows]) => [key, filterPairRows(rows, query)])),
+    [groups, query],
+  );
+}
+
 export function SpotBody(props: MarketBodyProps) {
+  const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
+  const search = useListSearch();
   const { data } = useSpotMarkets();
   const category = useSpotCategory(data);
-  const groups = category.markets === undefined ? undefined : spotRowsByQuote(category.markets);
+  const groups = useSearchedGroups(
+    category.markets === undefined ? undefined : spotRowsByQuote(category.markets),
+    search.query,
+  );
   return (
     <>
       <SpotCategoryChoice {...category} />
+      <ListSearchField search={search} market={props.view.title} placeholder={t('listSearch.pair')} />
       <MarketSubTabs view={props.view}>
         {(quote) => (
           <MarketList {...props} rows={groups === undefined ? undefined : (groups.get(quote) ?? [])} />
@@ -73,25 +103,35 @@ export function SpotBody(props: MarketBodyProps) {
 }
 
 /** Fetched only once its tab is chosen: deduplicated for 30 s, never polled (header spec section 7). */
-function DeliveryList(props: MarketBodyProps) {
+function DeliveryList({ query, ...props }: MarketBodyProps & { query: string }) {
   const { data } = useDeliveryContracts({ open: true });
-  return <MarketList {...props} rows={data === undefined ? undefined : deliveryRows(data)} />;
+  const rows = useMemo(() => {
+    const all = data === undefined ? undefined : deliveryRows(data);
+    return all === undefined || isBlank(query) ? all : filterPairRows(all, query);
+  }, [data, query]);
+  return <MarketList {...props} rows={rows} />;
 }
 
+/** One search box above the sub-tabs: it filters the perpetuals of each settle and the delivery contracts. */
 export function FuturesBody(props: MarketBodyProps) {
+  const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
+  const search = useListSearch();
   // Polled only while on screen (header spec section 7): a hidden panel keeps its data but stops polling.
   const { data } = useFuturesContracts({ poll: useContext(ShownContext) });
-  const groups = data === undefined ? undefined : futuresRowsBySettle(data);
+  const groups = useSearchedGroups(data === undefined ? undefined : futuresRowsBySettle(data), search.query);
   return (
-    <MarketSubTabs view={props.view}>
-      {(subMarket) =>
-        subMarket === 'Delivery' ? (
-          <DeliveryList {...props} />
-        ) : (
-          <MarketList {...props} rows={groups === undefined ? undefined : (groups.get(subMarket) ?? [])} />
-        )
-      }
-    </MarketSubTabs>
+    <>
+      <ListSearchField search={search} market={props.view.title} placeholder={t('listSearch.pair')} />
+      <MarketSubTabs view={props.view}>
+        {(subMarket) =>
+          subMarket === 'Delivery' ? (
+            <DeliveryList {...props} query={search.query} />
+          ) : (
+            <MarketList {...props} rows={groups === undefined ? undefined : (groups.get(subMarket) ?? [])} />
+          )
+        }
+      </MarketSubTabs>
+    </>
   );
 }
 
@@ -108,17 +148,12 @@ function OptionsList({ market, query, ...props }: MarketBodyProps & { market: st
 
 export function OptionsBody(props: MarketBodyProps) {
   const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
-  const [query, setQuery] = useState('');
+  const search = useListSearch();
   return (
     <>
-      <ListSearchField
-        market={props.view.title}
-        placeholder={t('listSearch.pair')}
-        value={query}
-        onChange={setQuery}
-      />
+      <ListSearchField search={search} market={props.view.title} placeholder={t('listSearch.pair')} />
       <MarketSubTabs view={props.view}>
-        {(market) => <OptionsList {...props} market={market} query={query} />}
+        {(market) => <OptionsList {...props} market={market} query={search.query} />}
       </MarketSubTabs>
     </>
   );
@@ -126,7 +161,8 @@ export function OptionsBody(props: MarketBodyProps) {
 
 export function PreMarketBody(props: MarketBodyProps) {
   const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
-  const [query, setQuery] = useState('');
+  const search = useListSearch();
+  const { query } = search;
   const { data } = usePreMarketCurrencies();
   // Header spec section 5: pre-market search matches the market or the currency.
   const matching = useMemo(
@@ -142,12 +178,7 @@ export function PreMarketBody(props: MarketBodyProps) {
   const groups = matching === undefined ? undefined : preMarketRowsByGroup(matching);
   return (
     <>
-      <ListSearchField
-        market={props.view.title}
-        placeholder={t('listSearch.preMarket')}
-        value={query}
-        onChange={setQuery}
-      />
+      <ListSearchField search={search} market={props.view.title} placeholder={t('listSearch.preMarket')} />
       <MarketSubTabs view={props.view}>
         {(group) => (
           <MarketList {...props} rows={groups === undefined ? undefined : (groups.get(group) ?? [])} />
@@ -159,7 +190,8 @@ export function PreMarketBody(props: MarketBodyProps) {
 
 export function PilotBody(props: MarketBodyProps) {
   const { t } = useTranslation(panelsNamespace, { keyPrefix: 'markets' });
-  const [query, setQuery] = useState('');
+  const search = useListSearch();
+  const { query } = search;
   const { data } = usePilotTokens();
   // Header spec section 5: pilot search matches show_pair or the address.
   const matching = useMemo(
@@ -168,12 +200,7 @@ export function PilotBody(props: MarketBodyProps) {
   );
   return (
     <>
-      <ListSearchField
-        market={props.view.title}
-        placeholder={t('alpha.search')}
-        value={query}
-        onChange={setQuery}
-      />
+      <ListSearchField search={search} market={props.view.title} placeholder={t('alpha.search')} />
       <MarketSubTabs view={props.view}>
         {() => <MarketList {...props} rows={matching === undefined ? undefined : pilotRows(matching)} />}
       </MarketSubTabs>
