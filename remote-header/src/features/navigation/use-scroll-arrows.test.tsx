@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { arrowRecheckDelayMs, navigationScrollStep, useScrollArrows } from './use-scroll-arrows';
+import { useScrollArrows } from './use-scroll-arrows';
 
 /** jsdom lays nothing out: the bar's sizes are set by hand. */
 function fakeBar({ scrollWidth, clientWidth, scrollLeft = 0, dir = 'ltr' }: Record<string, number | string>) {
@@ -22,7 +22,7 @@ afterEach(() => {
 
 function arrowsFor(bar: HTMLElement) {
   const hook = renderHook(() => useScrollArrows({ current: bar }, 'menu'));
-  act(() => jest.advanceTimersByTime(arrowRecheckDelayMs));
+  act(() => jest.advanceTimersByTime(100));
   return hook;
 }
 
@@ -37,7 +37,7 @@ describe('the navigation scroll arrows', () => {
     const { result } = renderHook(() => useScrollArrows({ current: bar }, 'menu'));
     expect(result.current.canScrollForward).toBe(false);
 
-    act(() => jest.advanceTimersByTime(arrowRecheckDelayMs));
+    act(() => jest.advanceTimersByTime(100));
 
     expect(result.current).toMatchObject({ canScrollBack: false, canScrollForward: true });
   });
@@ -63,13 +63,13 @@ describe('the navigation scroll arrows', () => {
   it('step 180 px, towards the reading direction', () => {
     const ltr = fakeBar({ scrollWidth: 1200, clientWidth: 800 });
     arrowsFor(ltr).result.current.scrollByStep(1);
-    expect(ltr.scrollBy).toHaveBeenCalledWith({ left: navigationScrollStep, behavior: 'smooth' });
+    expect(ltr.scrollBy).toHaveBeenCalledWith({ left: 180, behavior: 'smooth' });
 
     // Right to left, Chromium's scrollLeft runs negative: "forward" is to the left.
     const rtl = fakeBar({ scrollWidth: 1200, clientWidth: 800, scrollLeft: -200, dir: 'rtl' });
     const { result } = arrowsFor(rtl);
     expect(result.current).toMatchObject({ canScrollBack: true, canScrollForward: true });
     result.current.scrollByStep(1);
-    expect(rtl.scrollBy).toHaveBeenCalledWith({ left: -navigationScrollStep, behavior: 'smooth' });
+    expect(rtl.scrollBy).toHaveBeenCalledWith({ left: -180, behavior: 'smooth' });
   });
 });

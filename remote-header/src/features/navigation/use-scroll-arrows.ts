@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /** Each arrow click scrolls the bar by this much (header spec section 9). */
-export const navigationScrollStep = 180;
+const navigationScrollStep = 180;
 /** Layout settles (fonts, the server menu) after mount: the arrows are checked again this much later. */
-export const arrowRecheckDelayMs = 100;
+const arrowRecheckDelayMs = 100;
 
 export interface ScrollArrows {
   /** The bar can scroll back towards its inline start. */
