@@ -11,8 +11,8 @@ import { parseMenu, type MenuItem, type MenuPlacement } from '@site-chrome/data/
 export const remoteMenuConfigPath = '/api/web/v1/site/menuConfig';
 
 /** Header spec section 7: "retried 3 times at 1 s intervals". */
-export const remoteMenuConfigRetries = 3;
-export const remoteMenuConfigRetryDelayMs = 1000;
+const remoteMenuConfigRetries = 3;
+const remoteMenuConfigRetryDelayMs = 1000;
 
 export interface RemoteMenuConfigParams {
   language: string;
