@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -123,5 +123,52 @@ describe('given the menu API fails on this visit', () => {
     expect(screen.getByRole('link', { name: 'Exchange home' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
     expect(within(mainNavigation()).queryAllByRole('link')).toEqual([]);
+  });
+});
+
+describe('given the remote menu config fails too, then answers', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('the bar asks it again 3 times, 1 s apart, and draws the fourth answer', async () => {
+    // Header spec section 7: "retried 3 times at 1 s intervals", through the header's own fallback query.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const consoleError = expectConsoleErrors();
+    let answered = 0;
+    server.use(
+      http.get(menuPath, () => HttpResponse.json({ code: 0, data: { list: [] } })),
+      http.get(`*${remoteMenuConfigPath}`, () => {
+        answered += 1;
+        if (answered <= 3) return new HttpResponse(null, { status: 503 });
+        const web3 = { code: 'web3', title: 'Web3', jump_url: '/web3' };
+        return HttpResponse.json({ code: 0, data: { list: [web3] } });
+      }),
+    );
+    renderWithChrome(<Header path="/" />);
+    const configRequests = () => requestsTo(remoteMenuConfigPath).length;
+    // The first ask comes once the server menu has answered empty (and the fallback's code has loaded).
+    await waitFor(() => expect(configRequests()).toBe(1));
+    // From here the clock moves only by the test: each retry 1,000 ms after the failure before it.
+    const settle = () =>
+      act(async () => {
+        for (let turn = 0; turn < 10; turn += 1) await jest.advanceTimersByTimeAsync(0);
+      });
+    const advance = (milliseconds: number) => act(() => jest.advanceTimersByTimeAsync(milliseconds));
+    await settle();
+
+    for (const expected of [2, 3, 4]) {
+      await advance(999);
+      await settle();
+      expect(configRequests()).toBe(expected - 1);
+      await advance(1);
+      await settle();
+      expect(configRequests()).toBe(expected);
+    }
+
+    expect(await within(mainNavigation()).findByRole('link', { name: 'Web3' })).toHaveAttribute(
+      'href',
+      '/web3',
+    );
+    expect(configRequests()).toBe(4);
+    expect(consoleError).toHaveBeenCalledTimes(3);
   });
 });
