@@ -4,7 +4,7 @@ import { SettingToggles, type BooleanSetting } from './setting-toggles';
 /** Each label says what turning the box on does to the header, so a visitor knows where to look. */
 const toggles: { field: BooleanSetting; label: string }[] = [
   { field: 'payWith', label: 'payWith: "Pay with" in the exchange-rate tab' },
-  { field: 'tabSearch', label: 'tabSearch: search box in the Alpha market panel' },
+  { field: 'tabSearch', label: 'tabSearch: search boxes in the market panels' },
   { field: 'extraPanel', label: 'extraPanel: market panel beside Trade and Futures' },
   { field: 'menuTestnet', label: 'testnet: testnet menu' },
   { field: 'moreMenu', label: 'moreMenu: the "More" menu' },
