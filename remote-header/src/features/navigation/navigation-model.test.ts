@@ -1,5 +1,5 @@
 import { parseMenu, type MenuItem } from '@site-chrome/data/header-menu';
-import type { MenuKeyTexts } from './menu-key-texts';
+import type { MenuKeyTexts } from './menu-keys/menu-key-texts';
 import { toColumns, toNavigationEntries } from './navigation-model';
 
 describe('toColumns', () => {

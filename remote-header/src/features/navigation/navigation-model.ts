@@ -2,7 +2,7 @@ import { iconUrl } from '@site-chrome/runtime/schemas';
 import { withRegionalTradePair } from '@site-chrome/rules/sites';
 import type { MenuItem } from '@site-chrome/data/header-menu';
 import { isOutlineItem } from './menu-outline';
-import { noKeyTexts, type MenuKeyTexts } from './menu-key-texts';
+import { noKeyTexts, type MenuKeyTexts } from './menu-keys/menu-key-texts';
 
 /** A server menu item as the header draws it: label, resolved link and visible children. */
 export interface NavigationEntry {

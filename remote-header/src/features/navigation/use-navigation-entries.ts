@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
 import { toNavigationEntries, type NavigationEntry } from './navigation-model';
 import { useMenuItems } from './use-menu-items';
-import { useMenuKeyTexts } from './menu-key-texts';
+import { useMenuKeyTexts } from './menu-keys/menu-key-texts';
 
 /**
  * The fiat Buy Crypto links carry: the one the reader last bought with, else common data's default buy-crypto

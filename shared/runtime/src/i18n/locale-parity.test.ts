@@ -31,6 +31,11 @@ const namespaces = [
     folder: path.join(repositoryRoot, 'remote-footer/src/i18n/panels/locales'),
     fileName: (language: string) => `${language}.json`,
   },
+  {
+    namespace: 'header-menu-keys',
+    folder: path.join(repositoryRoot, 'remote-header/src/features/navigation/menu-keys/locales'),
+    fileName: (language: string) => `${language}.json`,
+  },
 ];
 
 const translatedLanguages = supportedLanguages.filter((language) => language !== defaultLanguage);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getFixtures, mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
-import Header from '../../exposed/header';
+import Header from '../../../exposed/header';
 
 /*
  * Header spec section 3, "Menu item from server": `title_key` and `desc_key` are read in the page language

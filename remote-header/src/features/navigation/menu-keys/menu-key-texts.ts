@@ -1,12 +1,10 @@
 import { useTranslation } from '@site-chrome/runtime';
 import { useMemo } from 'react';
-import { headerNamespace } from '../../i18n/header-translations';
+import { menuKeysNamespace } from './menu-key-translations';
 
 /**
  * The texts we ship for the translation keys a server menu item names (`title_key`, `desc_key`; header spec
- * section 3, "Menu item from server"). They live in the header namespace's `serverMenuKeys` block, under the
- * server's key as it is ("nav.learn" is `serverMenuKeys.nav.learn`), so a server key can never read one of
- * our own strings.
+ * section 3, "Menu item from server"), from the `header-menu-keys` namespace (menu-key-translations.ts).
  */
 export interface MenuKeyTexts {
   /** The key's text in the page language, or undefined when that language does not have it. */
@@ -14,8 +12,6 @@ export interface MenuKeyTexts {
   /** The key's English text, or undefined: the last resort of an item with a key and no title. */
   inEnglish: (key: string) => string | undefined;
 }
-
-const serverMenuKeysBlock = 'serverMenuKeys';
 
 /** No key has a text: what a caller that ships none (or a test of the server's own texts) passes. */
 export const noKeyTexts: MenuKeyTexts = { inPageLanguage: () => undefined, inEnglish: () => undefined };
@@ -27,12 +23,12 @@ export const noKeyTexts: MenuKeyTexts = { inPageLanguage: () => undefined, inEng
  * shows the server's title, which the server wrote in that language.
  */
 export function useMenuKeyTexts(): MenuKeyTexts {
-  const { i18n } = useTranslation(headerNamespace);
+  const { i18n } = useTranslation(menuKeysNamespace);
   const language = i18n.language;
   return useMemo(() => {
     const textIn = (lng: string) => (key: string) => {
       // getResource walks the block by the key's dots; a key that names a group (or nothing) is no text.
-      const text: unknown = i18n.getResource(lng, headerNamespace, `${serverMenuKeysBlock}.${key}`);
+      const text: unknown = i18n.getResource(lng, menuKeysNamespace, key);
       return typeof text === 'string' && text !== '' ? text : undefined;
     };
     return { inPageLanguage: textIn(language), inEnglish: textIn('en') };

@@ -2,8 +2,8 @@ import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ServerPart } from '@site-chrome/server';
 import { getFixtures, mockServer, setUpHydrationMatrix } from '@site-chrome/dev/testing';
-import { chromeBuild } from '../../exposed/header';
-import { headerServerParts } from '../../server/parts';
+import { chromeBuild } from '../../../exposed/header';
+import { headerServerParts } from '../../../server/parts';
 
 /*
  * Issue 43, item 1, on the server-rendered fragment (rendered per language): the server's render reads the
