@@ -1,5 +1,5 @@
 import { parseMenu, type MenuItem } from '@site-chrome/data/header-menu';
-import type { MenuKeyTexts } from './menu-keys/menu-key-texts';
+import type { MenuKeyText } from './menu-keys/menu-key-texts';
 import { toColumns, toNavigationEntries } from './navigation-model';
 
 describe('toColumns', () => {
@@ -16,13 +16,11 @@ describe('toNavigationEntries: title_key and desc_key (header spec section 3, "M
       { code: 0, data: { list: [{ code: 'spot', jump_url: '/trade/BTC_USDT', ...fields }] } },
       { placement: 'web', complianceMenuList: [] },
     )[0]!;
-  /** Japanese ships "nav.spot" and its description; English ships those and "nav.learn". */
-  const keyTexts: MenuKeyTexts = {
-    inPageLanguage: (key) => ({ 'nav.spot': '現物', 'nav.spot_desc': '取引所で現物' })[key],
-    inEnglish: (key) => ({ 'nav.spot': 'Spot', 'nav.learn': 'Learn' })[key],
-  };
+  /** The page language (Japanese here) has "nav.spot" and its description, and nothing else. */
+  const keyText: MenuKeyText = (key) =>
+    ({ 'nav.spot': '現物', 'nav.spot_desc': '取引所で現物' })[key];
   const entryOf = (item: MenuItem) =>
-    toNavigationEntries([item], { hiddenCodes: new Set(), linkTo: (path) => path, keyTexts })[0];
+    toNavigationEntries([item], { hiddenCodes: new Set(), linkTo: (path) => path, keyText })[0];
 
   it("reads the key's text in the page language before the server's title and description", () => {
     const entry = entryOf(
@@ -52,12 +50,8 @@ describe('toNavigationEntries: title_key and desc_key (header spec section 3, "M
     expect(entry?.description).toBe('証拠金取引');
   });
 
-  it('gives a key without a title its English text, and a key nobody translated its readable end', () => {
+  it('gives a key the page language lacks, with no title, the readable end of the key', () => {
     expect(entryOf(serverItem({ code: 'learn', title_key: 'nav.learn' }))?.label).toBe('Learn');
     expect(entryOf(serverItem({ code: 'x', title_key: 'nav.launch_pool' }))?.label).toBe('Launch pool');
-  });
-
-  it('shows no English description under a page-language title', () => {
-    expect(entryOf(serverItem({ title: 'x', desc_key: 'nav.learn' }))?.description).toBe('');
   });
 });

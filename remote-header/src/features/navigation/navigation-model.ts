@@ -2,7 +2,7 @@ import { iconUrl } from '@site-chrome/runtime/schemas';
 import { withRegionalTradePair } from '@site-chrome/rules/sites';
 import type { MenuItem } from '@site-chrome/data/header-menu';
 import { isOutlineItem } from './menu-outline';
-import { noKeyTexts, type MenuKeyTexts } from './menu-keys/menu-key-texts';
+import { noKeyText, type MenuKeyText } from './menu-keys/menu-key-texts';
 
 /** A server menu item as the header draws it: label, resolved link and visible children. */
 export interface NavigationEntry {
@@ -36,27 +36,17 @@ function keyToWords(key: string): string {
 }
 
 /**
- * Header spec section 3, "Menu item from server": the title is `title_key` in the page language when we
- * ship that key in it, else the server's `title` (the server writes it in the language the menu was asked
- * in). An item that has a key but no title (the menu's "Learn") falls back to the key's English text, and
- * a key nobody translated to its readable end, so the bar never shows a raw key.
+ * Header spec section 3, "Menu item from server": the title is `title_key`'s text when the page language has
+ * it (menu-keys/menu-key-texts.ts), else the server's `title` (written in the language the menu was asked
+ * in), else the readable end of the key or the code, so the bar never shows a raw key. The description is
+ * `desc_key`'s text, else the server's `desc`.
  */
-function labelOf(item: MenuItem, keyTexts: MenuKeyTexts): string {
-  const key = item.title_key;
-  return (
-    (key && keyTexts.inPageLanguage(key)) ||
-    item.title ||
-    (key && keyTexts.inEnglish(key)) ||
-    keyToWords(key || item.code)
-  );
+function labelOf(item: MenuItem, keyText: MenuKeyText): string {
+  return (item.title_key && keyText(item.title_key)) || item.title || keyToWords(item.title_key || item.code);
 }
 
-/**
- * The same for the description: `desc_key` in the page language, else the server's `desc`, else none (a
- * description is optional: an English one under a Japanese title would be worse than none).
- */
-function descriptionOf(item: MenuItem, keyTexts: MenuKeyTexts): string {
-  return (item.desc_key && keyTexts.inPageLanguage(item.desc_key)) || item.desc;
+function descriptionOf(item: MenuItem, keyText: MenuKeyText): string {
+  return (item.desc_key && keyText(item.desc_key)) || item.desc;
 }
 
 /**
@@ -72,7 +62,7 @@ export function toNavigationEntries(
     tradePair = 'BTC_USDT',
     descriptions = {},
     day,
-    keyTexts = noKeyTexts,
+    keyText = noKeyText,
   }: {
     hiddenCodes: ReadonlySet<string>;
     /** Menu code -> a description of ours that replaces the server's (the Turkish site's Spot text). */
@@ -82,8 +72,8 @@ export function toNavigationEntries(
     tradePair?: string;
     /** The icons' UTC day number: the store's `renderDay`, so a server render and its hydration agree. */
     day?: number;
-    /** The texts we ship for the server's `title_key`s and `desc_key`s (menu-key-texts.ts). Default none. */
-    keyTexts?: MenuKeyTexts;
+    /** The page language's texts of the server's `title_key`s and `desc_key`s. Default none. */
+    keyText?: MenuKeyText;
   },
 ): NavigationEntry[] {
   const entries: NavigationEntry[] = [];
@@ -95,7 +85,7 @@ export function toNavigationEntries(
       tradePair,
       descriptions,
       day,
-      keyTexts,
+      keyText,
     });
     if (item.children.length > 0 && children.length === 0 && item.jump_url === '') return;
     const isSameOrigin = item.jump_url.startsWith('/');
@@ -103,8 +93,8 @@ export function toNavigationEntries(
     entries.push({
       key: item.code || `${index}-${item.title || item.title_key}`,
       code: item.code,
-      label: labelOf(item, keyTexts),
-      description: (item.code !== '' && descriptions[item.code]) || descriptionOf(item, keyTexts),
+      label: labelOf(item, keyText),
+      description: (item.code !== '' && descriptions[item.code]) || descriptionOf(item, keyText),
       href: isSameOrigin ? linkTo(path) : path,
       path,
       target: item.target,

@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { headerNamespace } from '../../i18n/header-translations';
 import { toNavigationEntries, type NavigationEntry } from './navigation-model';
 import { useMenuItems } from './use-menu-items';
-import { useMenuKeyTexts } from './menu-keys/menu-key-texts';
+import { useMenuKeyText } from './menu-keys/menu-key-texts';
 
 /**
  * The fiat Buy Crypto links carry: the one the reader last bought with, else common data's default buy-crypto
@@ -39,7 +39,7 @@ export function useNavigationEntries(
   const items = useMenuItems(platform);
   const day = useChromeStore((state) => state.renderDay);
   const { t } = useTranslation(headerNamespace);
-  const keyTexts = useMenuKeyTexts();
+  const keyText = useMenuKeyText();
   // Header spec section 9: "A Turkish nav text mentions 200 pairs": on the Turkish site, Spot says so.
   const turkishSpotText = site.key === 'tr' ? t('navigation.turkishSpotPairs') : '';
   return useMemo(() => {
@@ -49,7 +49,7 @@ export function useNavigationEntries(
       tradePair,
       descriptions: turkishSpotText ? { spot: turkishSpotText } : {},
       day,
-      keyTexts,
+      keyText,
     });
     // `moreMenu` off: the server menu's "More" group is not shown.
     return features.moreMenu ? entries : entries.filter((entry) => entry.code !== moreMenuCode);
@@ -60,7 +60,7 @@ export function useNavigationEntries(
     tradePair,
     turkishSpotText,
     day,
-    keyTexts,
+    keyText,
     features.moreMenu,
   ]);
 }

@@ -1,36 +1,33 @@
 import { useTranslation } from '@site-chrome/runtime';
-import { useMemo } from 'react';
-import { menuKeysNamespace } from './menu-key-translations';
+import { useCallback } from 'react';
+import { headerNamespace } from '../../../i18n/header-translations';
 
 /**
- * The texts we ship for the translation keys a server menu item names (`title_key`, `desc_key`; header spec
- * section 3, "Menu item from server"), from the `header-menu-keys` namespace (menu-key-translations.ts).
+ * The text we ship in the page language for a translation key a server menu item names (`title_key`,
+ * `desc_key`; header spec section 3, "Menu item from server"), or undefined when that language has none.
  */
-export interface MenuKeyTexts {
-  /** The key's text in the page language, or undefined when that language does not have it. */
-  inPageLanguage: (key: string) => string | undefined;
-  /** The key's English text, or undefined: the last resort of an item with a key and no title. */
-  inEnglish: (key: string) => string | undefined;
-}
+export type MenuKeyText = (key: string) => string | undefined;
 
-/** No key has a text: what a caller that ships none (or a test of the server's own texts) passes. */
-export const noKeyTexts: MenuKeyTexts = { inPageLanguage: () => undefined, inEnglish: () => undefined };
+/** No key has a text: the default of `toNavigationEntries`. */
+export const noKeyText: MenuKeyText = () => undefined;
 
 /**
- * The menu key texts in the language this render's i18next instance is set to (on the server, the
- * fragment's request language; in the browser, the page's, loaded before hydration), so a server render and
- * its hydration read the same text. Read without i18next's English fallback: a language that lacks a key
- * shows the server's title, which the server wrote in that language.
+ * The header namespace's `serverMenuKeys` block, under the server's key as it is ("nav.learn" is
+ * `serverMenuKeys.nav.learn`): a server key can never read one of our own strings. Only the translated
+ * languages have the block. English has none: the server's English title and description are the English
+ * texts, and 145 strings bundled with the bar's first render that say what the server says would not fit
+ * its byte budget. Read in the language of this render's i18next instance (on the server, the fragment's;
+ * in the browser, the page's, loaded before hydration), without i18next's English fallback.
  */
-export function useMenuKeyTexts(): MenuKeyTexts {
-  const { i18n } = useTranslation(menuKeysNamespace);
+export function useMenuKeyText(): MenuKeyText {
+  const { i18n } = useTranslation(headerNamespace);
   const language = i18n.language;
-  return useMemo(() => {
-    const textIn = (lng: string) => (key: string) => {
-      // getResource walks the block by the key's dots; a key that names a group (or nothing) is no text.
-      const text: unknown = i18n.getResource(lng, menuKeysNamespace, key);
+  return useCallback(
+    (key) => {
+      // A key that names a group of the block (or nothing) is no text.
+      const text: unknown = i18n.getResource(language, headerNamespace, `serverMenuKeys.${key}`);
       return typeof text === 'string' && text !== '' ? text : undefined;
-    };
-    return { inPageLanguage: textIn(language), inEnglish: textIn('en') };
-  }, [i18n, language]);
+    },
+    [i18n, language],
+  );
 }
