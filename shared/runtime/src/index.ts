@@ -90,4 +90,7 @@ export { readStoredJson, writeStoredJson } from './storage/safe-local-storage';
 export { usePageDataContext } from './query/page-context';
 
 export { finishFiatChange } from './store/fiat-change';
+export { useSelectCurrency } from './store/use-select-currency';
+export { useSkinChanged } from './store/use-skin-changed';
+export type { SelectedCurrency } from './store/use-select-currency';
 export { switchLanguage } from './i18n/switch-language';
