@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetResult, chromeQueryKeys, createCachedQueryFn, type ApiResult } from '@site-chrome/runtime';
 import { parseFiatMarketRatesResponse } from './fiat-market-rates-schema';
 import type { FiatMarketRates } from './fiat-market-rates-schema';
-import { siteDefaults } from '../common-data/site-defaults';
+// Through the package entry: the site defaults are common data's module, not bundled a second time here.
+import { siteDefaults } from '@site-chrome/data/common-data';
 
 export const fiatMarketRatesPath = '/api/web/v1/site/currFiatMarketRates';
 
