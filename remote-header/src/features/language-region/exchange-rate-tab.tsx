@@ -1,4 +1,4 @@
-import { useChromeStore, useSelectCurrency, useTranslation } from '@site-chrome/runtime';
+import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { TextField } from '@site-chrome/runtime/ui';
 import { filterFiatOptions } from '@site-chrome/rules/search';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { choiceButtonStyles } from './choice-button-styles';
 import { PayWithPanel } from './pay-with-panel';
+import { useSelectCurrency } from './use-select-currency';
 import { largePhoneWidth } from '../../ui/breakpoints';
 
 const Layout = styled.div<{ $withSide: boolean }>`

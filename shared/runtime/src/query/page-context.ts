@@ -20,7 +20,7 @@ export interface PageDataContext {
  */
 export function usePageDataContext(): PageDataContext {
   // The data hooks' counterpart of the spec's "useSelectCurrency must be used within a CurrencyProvider"
-  // (which useSelectCurrency throws itself, store/use-select-currency.ts): those that follow the page's
+  // (which useSelectCurrency throws itself, in the header's language-region feature): those that follow the page's
   // language and sub-site read them here, and without the page's query client they could neither fetch nor
   // share. react-query would throw too, but naming its own provider, not ours.
   if (useContext(QueryClientContext) === undefined) {

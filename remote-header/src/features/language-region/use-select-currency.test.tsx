@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { chromeStore, HostCallbacksProvider } from '@site-chrome/runtime';
 import { expectConsoleErrors } from '@site-chrome/dev/testing';
-import { HostCallbacksProvider, type HostCallbacks } from '../props/host-callbacks';
-import { chromeStore } from './chrome-store';
 import { useSelectCurrency } from './use-select-currency';
+
+type HostCallbacks = Parameters<typeof HostCallbacksProvider>[0]['value'];
 
 afterEach(() => chromeStore.setState({ fiat: 'USD', currencyRateMode: 'close', floatRateMode: undefined }));
 

@@ -1,7 +1,5 @@
 import { isDoNotSwitchToFiatPriceOn } from '@site-chrome/rules/settings';
-import { useHostCallbacksOrNull } from '../props/host-callbacks';
-import { chromeStore, useChromeStore } from './chrome-store';
-import { finishFiatChange } from './fiat-change';
+import { chromeStore, finishFiatChange, useChromeStore, useHostCallbacksOrNull } from '@site-chrome/runtime';
 
 /** The page's fiat and the two ways a reader changes it (header spec section 4, the Exchange rate tab). */
 export interface SelectedCurrency {
@@ -20,7 +18,8 @@ export interface SelectedCurrency {
  * is thrown on misuse"). What provides the currency here is an exposed component: it puts the host's `fiat`
  * prop in the store and hands its `onFiatChange` and `fiatChange` down (HostCallbacksProvider). Outside one,
  * a choice would reach no host and reload the page whatever the host asked, so this throws, with the spec's
- * words and how to fix it, instead of working half.
+ * words and how to fix it, instead of working half. Here, not in the runtime: the runtime ships whole to every
+ * page, and only the Exchange rate tab's lazy chunk needs this.
  */
 export function useSelectCurrency(): SelectedCurrency {
   const host = useHostCallbacksOrNull();
