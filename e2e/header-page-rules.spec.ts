@@ -99,10 +99,10 @@ test.describe('the regional redirect', () => {
       'main → tr at /trade/BTC_TRY',
     );
     await expect(page).toHaveURL(/\/trade\/BTC_TRY\?.*site=tr/);
-    // English on the Turkish site carries /en.
+    // English adds no language segment on the Turkish site either (header spec section 2).
     await expect(
       header(page).getByRole('navigation', { name: 'Trade' }).getByRole('link', { name: 'Spot' }),
-    ).toHaveAttribute('href', '/en/trade/BTC_TRY');
+    ).toHaveAttribute('href', '/trade/BTC_TRY');
   });
 
   test('without the opt-in, the same visitor stays on the global site', async ({ page }) => {

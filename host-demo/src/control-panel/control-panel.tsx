@@ -1,4 +1,4 @@
-import { type ChromeTrackEvent, supportedLanguages } from '@site-chrome/runtime';
+import { type ChromeTrackEvent, supportedLanguages, useSkinChanged } from '@site-chrome/runtime';
 import { siteKeys } from '@site-chrome/rules/sites';
 import { maximumDemoMarketCount, type DemoSettings } from '@site-chrome/dev/demo';
 import styled from 'styled-components';
@@ -74,6 +74,8 @@ const marketCountChoices = [
 
 /** The demo's visible controls: the same settings as the URL contract, changed live. */
 export function ControlPanel({ settings, onChange, lastClick, lastRedirect, lastFiat }: ControlPanelProps) {
+  // The page store's "skin changed" flag, as a host reads it (docs/decisions/settings.md).
+  const skinChanged = useSkinChanged();
   const change = <Field extends keyof DemoSettings>(field: Field, value: DemoSettings[Field]) =>
     onChange({ ...settings, [field]: value });
 
@@ -163,6 +165,9 @@ export function ControlPanel({ settings, onChange, lastClick, lastRedirect, last
       <p role="status" aria-label="Last fiat change">
         Last fiat change (onFiatChange):{' '}
         {lastFiat === undefined ? 'none yet' : lastFiat || 'none (quote prices)'}
+      </p>
+      <p role="status" aria-label="Theme choice">
+        Theme (useSkinChanged): {skinChanged ? 'chosen by the reader' : 'the page default'}
       </p>
       <ErrorReports settings={settings} />
     </Panel>

@@ -13,6 +13,7 @@ import {
   uidCookieName,
 } from '@site-chrome/dev/mock-api/cookie-names';
 import { useCallback, useEffect, useState } from 'react';
+import { demoAddress } from './demo-address';
 import { demoLoginCookieValue } from './demo-login-cookie';
 
 /** The settings this page opened with, from its URL. */
@@ -54,11 +55,12 @@ export function useDemoSettings(): [DemoSettings, (next: DemoSettings) => void] 
 
   useEffect(() => {
     writeDemoCookies(settings);
-    const search = demoSettingsToSearch(settings, new URLSearchParams(window.location.search));
-    // A language chosen from the control panel drops a stale language segment from the path.
-    const segment = splitLanguageSegment(window.location.pathname);
-    const pathname =
-      segment.language && segment.language !== settings.language ? segment.path : window.location.pathname;
+    // The language lives in the path, as on a language URL: the header's English URL then reads as English.
+    const { pathname, search } = demoAddress(
+      settings.language,
+      window.location.pathname,
+      demoSettingsToSearch(settings, new URLSearchParams(window.location.search)),
+    );
     if (search !== window.location.search || pathname !== window.location.pathname) {
       window.history.replaceState(null, '', `${pathname}${search}${window.location.hash}`);
     }

@@ -26,9 +26,6 @@ const variants: [name: string, variant: Variant][] = [
   ['a copper account', { copper: true }],
 ];
 
-/** The pages are English; Japan and Turkey serve their own language at the root, so English adds /en. */
-const englishPrefix = (site: string) => (site === 'jp' || site === 'tr' ? '/en' : '');
-
 describe.each(siteKeys.map((site) => [site]))('on the %s sub-site', (site) => {
   describe.each(variants)('with %s', (_name, variant) => {
     const testnet = variant.testnet === true;
@@ -40,8 +37,7 @@ describe.each(siteKeys.map((site) => [site]))('on the %s sub-site', (site) => {
       const logIn = bar().getByRole('link', { name: 'Log In' });
       expect(logIn).toHaveAttribute(
         'href',
-        englishPrefix(site) +
-          (testnet ? '/account-authorize?callback=%2Ftestnet_authorize%2Fcallback' : '/login'),
+        testnet ? '/account-authorize?callback=%2Ftestnet_authorize%2Fcallback' : '/login',
       );
       expect(bar().queryByRole('link', { name: 'Sign Up' }) !== null).toBe(!testnet);
       expect(bar().queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();

@@ -67,7 +67,7 @@ const endpoints: Record<string, EndpointCase> = {
     query: { lang: 'tr', sub_website_id: '177' },
     useData: () => useCommonData({ language: 'tr', subWebsiteId: 177 }),
     expectData: (data) =>
-      expect(data).toMatchObject({ sub_website_id: 177, curr_fiat: 'TRY', lang_prefix: '' }),
+      expect(data).toMatchObject({ sub_website_id: 177, curr_fiat: 'TRY', lang_prefix: '/tr' }),
   },
   'compliance check': {
     path: compliancePath,

@@ -21,7 +21,7 @@ export { logError, logErrorOnce, logWarning } from './logging/logger';
 export type { ChromeProps, ChromeUser, ResolvedChromeProps } from './props/chrome-props-schema';
 export { resolveSite } from './store/resolve-site';
 export { useHostProps } from './props/use-host-props';
-export { HostCallbacksProvider, useHostCallbacks } from './props/host-callbacks';
+export { HostCallbacksProvider, useHostCallbacks, useHostCallbacksOrNull } from './props/host-callbacks';
 // Click tracking for the host's onTrack
 export { createClickTracker } from './tracking/track-clicks';
 export type { ChromeTrackEvent } from './tracking/track-clicks';
@@ -90,4 +90,5 @@ export { readStoredJson, writeStoredJson } from './storage/safe-local-storage';
 export { usePageDataContext } from './query/page-context';
 
 export { finishFiatChange } from './store/fiat-change';
+export { useSkinChanged } from './store/use-skin-changed';
 export { switchLanguage } from './i18n/switch-language';

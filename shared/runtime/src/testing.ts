@@ -12,5 +12,6 @@ export { buildRequestHeaders, csrfCookieName } from './api/request-parts';
 export { configureApiClient, resetApiClient } from './api/default-api-client';
 export { cacheFormatVersion } from './query/cache-persister';
 export { pageReload } from './store/fiat-change';
+export { languageNavigation } from './i18n/switch-language';
 export { initialSettingsState } from './store/settings-slice';
 export { initialSiteState } from './store/site-slice';

@@ -22,9 +22,10 @@ describe('before common data answers', () => {
   it.each([
     ['main', 'en', '/login'],
     ['main', 'de', '/de/login'],
-    ['tr', 'tr', '/login'],
-    ['tr', 'en', '/en/login'],
-    ['jp', 'ja', '/login'],
+    ['tr', 'tr', '/tr/login'],
+    ['tr', 'en', '/login'],
+    ['jp', 'ja', '/ja/login'],
+    ['jp', 'en', '/login'],
   ] as const)('on %s in %s, Log In leads to %s', async (site, language, href) => {
     mockServer.use(http.get('*/api/web/v1/site/commonData', () => new Promise<never>(() => undefined)));
     renderWithChrome(<Header site={site} language={language} />);

@@ -16,10 +16,10 @@ describe('Download app', () => {
 
     const code = await panel.findByRole('img', { name: 'QR code of the download page' }, { timeout: 3000 });
     expect(code.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    // The prefix rule applies: English on the Turkish site is under /en.
+    // The prefix rule applies: English on the Turkish site adds no language segment.
     expect(panel.getByRole('link', { name: 'More download options' })).toHaveAttribute(
       'href',
-      '/en/download?pos=header',
+      '/download?pos=header',
     );
 
     await events.keyboard('{Escape}');

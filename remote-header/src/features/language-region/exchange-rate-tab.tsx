@@ -1,13 +1,6 @@
-import {
-  chromeStore,
-  useChromeStore,
-  useHostCallbacks,
-  useTranslation,
-  finishFiatChange,
-} from '@site-chrome/runtime';
+import { useChromeStore, useTranslation } from '@site-chrome/runtime';
 import { TextField } from '@site-chrome/runtime/ui';
 import { filterFiatOptions } from '@site-chrome/rules/search';
-import { isDoNotSwitchToFiatPriceOn } from '@site-chrome/rules/settings';
 import { fiatIconUrl } from '@site-chrome/data/search-catalogue';
 import { useCommonData } from '@site-chrome/data/common-data';
 import { useState } from 'react';
@@ -15,6 +8,7 @@ import styled from 'styled-components';
 import { panelsNamespace } from '../../i18n/panels/panel-translations';
 import { choiceButtonStyles } from './choice-button-styles';
 import { PayWithPanel } from './pay-with-panel';
+import { useSelectCurrency } from './use-select-currency';
 import { largePhoneWidth } from '../../ui/breakpoints';
 
 const Layout = styled.div<{ $withSide: boolean }>`
@@ -145,18 +139,17 @@ interface ExchangeRateTabProps {
  */
 export function ExchangeRateTab({ showPayWith: payWithPart }: ExchangeRateTabProps) {
   const { t } = useTranslation(panelsNamespace);
-  // The host's callback and whether the page reloads after a choice.
-  const fiatChoice = useHostCallbacks();
+  // The page's fiat; a choice tells the host and reloads the page unless it asked for `live`.
+  const {
+    fiat,
+    doNotSwitchToFiatPrice: doNotSwitch,
+    selectCurrency,
+    setDoNotSwitchToFiatPrice,
+  } = useSelectCurrency();
   const { data } = useCommonData();
-  const fiat = useChromeStore((state) => state.fiat);
-  const chooseFiat = useChromeStore((state) => state.chooseFiat);
-  const setDoNotSwitch = useChromeStore((state) => state.setDoNotSwitchToFiatPrice);
-  const floatRateMode = useChromeStore((state) => state.floatRateMode);
   const showPayWith = useChromeStore((state) => payWithPart && state.menuFeatures.payWith);
   const [search, setSearch] = useState('');
   const fiats = filterFiatOptions(data?.fiat_list ?? [], search);
-  // The stored float-rate mode, so the switch reads as the reader left it (not guessed from the fiat code).
-  const doNotSwitch = isDoNotSwitchToFiatPriceOn(floatRateMode, fiat);
 
   return (
     <Layout $withSide={showPayWith}>
@@ -174,10 +167,7 @@ export function ExchangeRateTab({ showPayWith: payWithPart }: ExchangeRateTabPro
             type="button"
             role="switch"
             aria-checked={doNotSwitch}
-            onClick={() => {
-              setDoNotSwitch(!doNotSwitch);
-              finishFiatChange(chromeStore.getState().fiat, fiatChoice);
-            }}
+            onClick={() => setDoNotSwitchToFiatPrice(!doNotSwitch)}
           >
             {t('languageRegion.doNotSwitch')}
           </Switch>
@@ -192,10 +182,7 @@ export function ExchangeRateTab({ showPayWith: payWithPart }: ExchangeRateTabPro
                   type="button"
                   data-track={`fiat:${option.fiat}`}
                   aria-current={option.fiat === fiat}
-                  onClick={() => {
-                    chooseFiat(option.fiat);
-                    finishFiatChange(option.fiat, fiatChoice);
-                  }}
+                  onClick={() => selectCurrency(option.fiat)}
                 >
                   <img src={fiatIconUrl(option.fiat)} alt="" width={20} height={20} loading="lazy" />
                   <span>

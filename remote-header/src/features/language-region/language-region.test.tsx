@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chromeStore } from '@site-chrome/runtime';
-import { pageReload } from '@site-chrome/runtime/testing';
+import { languageNavigation, pageReload } from '@site-chrome/runtime/testing';
 import { languageLoaded, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 
@@ -14,10 +14,10 @@ beforeEach(() => {
   chromeStore.setState({ storedRiseColour: undefined, currencyRateMode: 'close', floatRateMode: undefined });
 });
 
-async function openDialog() {
+async function openDialog(name = 'Language and region') {
   const events = userEvent.setup();
-  await events.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Language and region' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Language and region' }, { timeout: 3000 });
+  await events.click(within(screen.getByRole('banner')).getByRole('button', { name }));
+  const dialog = await screen.findByRole('dialog', { name }, { timeout: 3000 });
   return { events, dialog: within(dialog) };
 }
 
@@ -93,6 +93,49 @@ describe('the Language tab', () => {
 
     expect(screen.queryByRole('dialog', { name: 'Türkçe' })).not.toBeInTheDocument();
     expect(onLanguageChange).toHaveBeenCalledWith('tr');
+  });
+});
+
+describe('without a host that switches language itself, a choice goes to the language URL', () => {
+  // jsdom cannot navigate: where the browser would go is observed instead.
+  let go: jest.SpyInstance<void, [string]>;
+  beforeEach(() => {
+    go = jest.spyOn(languageNavigation, 'go').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    go.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
+  // Header spec section 2: base path, then /{lang} with nothing added for en, then the current path.
+  it.each([
+    ['main', 'en', 'Language and region', 'Deutsch', '/trade/BTC_USDT', '/de/trade/BTC_USDT'],
+    ['main', 'de', 'Sprache und Region', 'English', '/trade/BTC_USDT', '/trade/BTC_USDT'],
+    ['tr', 'tr', 'Dil ve bölge', 'English', '/trade/BTC_TRY', '/trade/BTC_TRY'],
+    ['tr', 'en', 'Language and region', 'Türkçe', '/trade/BTC_TRY', '/tr/trade/BTC_TRY'],
+    ['jp', 'ja', '言語と地域', 'English', '/trade/BTC_JPY', '/trade/BTC_JPY'],
+    ['jp', 'en', 'Language and region', '日本語', '/trade/BTC_JPY', '/ja/trade/BTC_JPY'],
+  ] as const)(
+    'on the %s site in %s, "%s" then %s at %s goes to %s',
+    async (site, language, dialogName, choice, path, expected) => {
+      renderWithChrome(<Header site={site} language={language} path={path} />);
+      await languageLoaded(language);
+      const { events, dialog } = await openDialog(dialogName);
+
+      await events.click(await dialog.findByRole('button', { name: choice }));
+
+      expect(go).toHaveBeenCalledWith(expected);
+    },
+  );
+
+  it("keeps the page's query and fragment", async () => {
+    window.history.replaceState(null, '', '/trade/BTC_TRY?site=tr#chart');
+    renderWithChrome(<Header site="tr" path="/trade/BTC_TRY" />);
+    const { events, dialog } = await openDialog();
+
+    await events.click(await dialog.findByRole('button', { name: 'Türkçe' }));
+
+    expect(go).toHaveBeenCalledWith('/tr/trade/BTC_TRY?site=tr#chart');
   });
 });
 

@@ -53,8 +53,8 @@ describe('moreMenu', () => {
 
 describe('subSiteTrade', () => {
   it.each([
-    [{}, '/en/trade/BTC_TRY'],
-    [{ subSiteTrade: false }, '/en/trade/BTC_USDT'],
+    [{}, '/trade/BTC_TRY'],
+    [{ subSiteTrade: false }, '/trade/BTC_USDT'],
   ] as [MenuFeatures, string][])(
     'with %p on the Turkish site, Spot leads to %s',
     async (menuFeatures, href) => {

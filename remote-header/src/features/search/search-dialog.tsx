@@ -31,6 +31,25 @@ const Placeholders = styled.div`
   );
 `;
 
+const CurrencyCount = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizeSm};
+`;
+
+/**
+ * "Search over 2,700 cryptocurrencies": common data's `currency_count`, the site defaults' 2700 until it
+ * answers (header spec sections 3 and 9), in the page language's digits.
+ */
+function SearchCurrencyCount() {
+  const { t } = useTranslation(headerNamespace);
+  const language = useChromeStore((state) => state.language);
+  const count = useCommonData().data?.currency_count;
+  if (!count) return null;
+  const number = new Intl.NumberFormat(language).format(count);
+  return <CurrencyCount>{t('searchDialog.currencyCount', { number })}</CurrencyCount>;
+}
+
 const noRates: Record<string, number> = {};
 
 /** AggregatedSearch's props from the page store and the header's cached data (footer spec section 7). */
@@ -87,7 +106,14 @@ function SearchDialog({ open, onOpenChange, returnFocusRef }: SearchDialogProps)
       closeLabel={panels('languageRegion.close')}
       returnFocusRef={returnFocusRef}
     >
-      <Body>{open ? <SearchDialogBody /> : null}</Body>
+      <Body>
+        {open ? (
+          <>
+            <SearchCurrencyCount />
+            <SearchDialogBody />
+          </>
+        ) : null}
+      </Body>
     </ModalDialog>
   );
 }

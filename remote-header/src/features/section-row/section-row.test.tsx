@@ -38,8 +38,8 @@ describe('on a page inside a menu section', () => {
     renderWithChrome(<Header site="tr" path="/trade/BTC_TRY" />);
 
     const row = within(await sectionRow('Trade'));
-    // English on the Turkish site carries /en; the trade link leads to the Turkish default pair.
-    expect(row.getByRole('link', { name: 'Spot' })).toHaveAttribute('href', '/en/trade/BTC_TRY');
+    // English adds no language segment on the Turkish site either; the trade link leads to its default pair.
+    expect(row.getByRole('link', { name: 'Spot' })).toHaveAttribute('href', '/trade/BTC_TRY');
     expect(row.getByRole('link', { name: 'Spot' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -42,6 +42,7 @@ describe('parseCommonDataResponse', () => {
         userLandingPageCountry: 'TR',
         is_phone: 'true',
         is_copper: null,
+        currency_count: '3100',
       },
     });
     expect(data).toEqual({
@@ -58,7 +59,13 @@ describe('parseCommonDataResponse', () => {
       userLandingPageCountry: 'TR',
       is_phone: true,
       is_copper: false,
+      currency_count: 3100,
     });
+  });
+
+  it('keeps the site defaults’ currency count when the server sends none or nonsense', () => {
+    expect(parseCommonDataResponse({ code: 0, data: { sub_website_id: 0 } }).currency_count).toBe(2700);
+    expect(parseCommonDataResponse({ code: 0, data: { currency_count: 'many' } }).currency_count).toBe(2700);
   });
 
   it.each([['//evil.example'], ['javascript:alert(1)'], [42]])(

@@ -40,6 +40,12 @@ const commonDataSchema = z.object({
   /** The phone-hidden variant: hides deposit, as the host's `variant.phone` does. */
   is_phone: booleanField(),
   is_copper: booleanField(),
+  /**
+   * How many cryptocurrencies the exchange lists (the Search dialog says so). Not in the spec's list of common
+   * data fields, whose shapes "beyond the fields read are not shown": read when the server sends it, else the
+   * site defaults' 2700 (header spec section 9).
+   */
+  currency_count: numberField(createSiteDefaults().currency_count),
 });
 
 export type CommonData = z.infer<typeof commonDataSchema>;
@@ -61,6 +67,7 @@ export function defaultCommonData(): CommonData {
     isUKLimit: defaults.isUKLimit,
     isItalyLimit: defaults.isItalyLimit,
     is_phone: defaults.is_phone,
+    currency_count: defaults.currency_count,
   });
 }
 

@@ -1,1 +1,2 @@
 export { commonDataQueryOptions, useCommonData, useSitePaths } from './common-data';
+export { siteDefaults } from './site-defaults';

@@ -10,7 +10,7 @@ describe('siteDefaults', () => {
       currency_count: 2700,
       defaultBuyCryptoFiat: 'USD',
       defaultP2PFiat: 'USD',
-      fiat_market_rates: { USD: 1 },
+      fiat_market_rates: { USD: { symbol: '$', rate: 1 } },
       isUKLimit: false,
       isItalyLimit: false,
       is_phone: false,

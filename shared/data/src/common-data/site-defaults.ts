@@ -54,11 +54,21 @@ export const siteDefaultsSchema = z.object({
   sub_website_id: numberField(0),
   isLogin: booleanField(),
   curr_fiat: textField('USD'),
+  /**
+   * How many cryptocurrencies the exchange lists, until the spot list says (header spec section 9, "currency
+   * count 2700"): the Search dialog's "Search over 2,700 cryptocurrencies" (`useListedCurrencyCount`).
+   */
   currency_count: numberField(2700),
   defaultBuyCryptoFiat: textField('USD'),
   defaultP2PFiat: textField('USD'),
-  /** Units of each fiat per 1 USD; USD is 1 until the rate call answers. */
-  fiat_market_rates: z.catch(z.record(z.string(), z.number()), () => ({ USD: 1 })),
+  /**
+   * The fiat rates until the rate call answers (`useFiatMarketRates` shows them meanwhile), in its shape:
+   * units of each fiat per 1 USD, with its symbol. Only USD is known without asking: 1, `$`.
+   */
+  fiat_market_rates: z.catch(
+    z.record(z.string(), z.object({ symbol: z.string(), rate: z.number() })),
+    () => ({ USD: { symbol: '$', rate: 1 } }),
+  ),
   isUKLimit: booleanField(),
   isItalyLimit: booleanField(),
   /** The phone-hidden variant (header spec section 6: it hides deposit). */

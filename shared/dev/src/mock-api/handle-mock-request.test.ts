@@ -137,7 +137,8 @@ describe('query handling', () => {
     const data = parseCommonDataResponse(
       get('/api/web/v1/site/commonData', { query: { sub_website_id: '177', lang: 'en' } }).body,
     );
-    expect(data).toMatchObject({ sub_website_id: 177, lang_prefix: '/en' });
+    // English adds no language segment on any sub-site (header spec section 2).
+    expect(data).toMatchObject({ sub_website_id: 177, lang_prefix: '' });
   });
 });
 

@@ -11,15 +11,15 @@ describe('sitePathPrefix before the server answers', () => {
     expect(sitePathPrefix(resolveSite('main'), 'AR ')).toBe('/ar');
   });
 
-  it("adds nothing for a sub-site's own default language", () => {
-    expect(sitePathPrefix(resolveSite('tr'), 'tr')).toBe('');
-    expect(sitePathPrefix(resolveSite('tr'), 'en')).toBe('/en');
-    expect(sitePathPrefix(resolveSite('jp'), 'ja')).toBe('');
-    expect(sitePathPrefix(resolveSite('jp'), 'en')).toBe('/en');
+  it('adds nothing for English on the Turkish and Japanese sites either, and /{language} for theirs', () => {
+    expect(sitePathPrefix(resolveSite('tr'), 'en')).toBe('');
+    expect(sitePathPrefix(resolveSite('tr'), 'tr')).toBe('/tr');
+    expect(sitePathPrefix(resolveSite('jp'), 'en')).toBe('');
+    expect(sitePathPrefix(resolveSite('jp'), 'ja')).toBe('/ja');
   });
 
   it("builds on the sub-site's base path", () => {
-    const site = { defaultLanguage: 'en', languagePrefix: '/eu' };
+    const site = { languagePrefix: '/eu' };
     expect(sitePathPrefix(site, 'en')).toBe('/eu');
     expect(sitePathPrefix(site, 'de')).toBe('/eu/de');
   });

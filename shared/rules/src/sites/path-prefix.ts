@@ -1,5 +1,8 @@
 import type { SiteDefinition } from './site-table';
 
+/** The one language a language URL adds nothing for, whatever the sub-site (header spec section 2). */
+const unprefixedLanguage = 'en';
+
 /** One or more `/segment`s of letters, digits, `-` and `_`; '' is the bare host. */
 const safePrefix = /^(?:\/[A-Za-z0-9_-]+)*$/;
 
@@ -17,17 +20,19 @@ export function readServerPathPrefix(raw: unknown): string | null {
 /**
  * The prefix every in-site link carries (header spec section 2, "{prefix}"). Common data's `lang_prefix`
  * decides when the server sent a usable one, because only the server knows how this host routes languages;
- * until it answers (or when it fails) the sub-site table does: the sub-site's default language needs no
- * segment (English on the main site, Turkish on the Turkish one), every other language adds `/{language}`.
+ * until it answers (or when it fails) the spec's language-URL rule does (header spec section 2, "Language
+ * URLs: base path plus /{lang} (nothing added for en)"): the sub-site's base path, then `/{language}`
+ * for every language but English, on every sub-site (English on the Turkish site is `/trade/BTC_TRY`,
+ * Turkish there `/tr/trade/BTC_TRY`), so a path without a language segment always means English.
  */
 export function sitePathPrefix(
-  site: Pick<SiteDefinition, 'defaultLanguage' | 'languagePrefix'>,
+  site: Pick<SiteDefinition, 'languagePrefix'>,
   language: string,
   serverPrefix: string | null = null,
 ): string {
   if (serverPrefix !== null) return serverPrefix;
   const normalised = language.trim().toLowerCase();
-  if (normalised === '' || normalised === site.defaultLanguage) return site.languagePrefix;
+  if (normalised === '' || normalised === unprefixedLanguage) return site.languagePrefix;
   return `${site.languagePrefix}/${normalised}`;
 }
 

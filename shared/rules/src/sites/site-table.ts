@@ -27,9 +27,10 @@ export interface SiteDefinition {
   id: number;
   key: SiteKey;
   displayName: string;
-  /** Language served at the root of the sub-site's own host; other languages add `/{language}`. */
-  defaultLanguage: string;
-  /** Base path before any language segment, used until common data's `lang_prefix` arrives. */
+  /**
+   * Base path before any language segment, used until common data's `lang_prefix` arrives. English adds
+   * nothing to it on every sub-site, other languages `/{language}` (`sitePathPrefix`).
+   */
   languagePrefix: string;
   /** Pair behind the header's trade links. */
   defaultTradePair: string;
@@ -65,7 +66,6 @@ export interface SiteDefinition {
  * than saying nothing.
  */
 const regionalBaseline = {
-  defaultLanguage: 'en',
   languagePrefix: '',
   defaultTradePair: 'BTC_USDT',
   footerTradePair: 'BTC_USDT',
@@ -180,7 +180,6 @@ export const siteTable: readonly SiteDefinition[] = [
     key: 'jp',
     displayName: 'Japan',
     hiddenMenuFamilies: spotOnlyFamilies,
-    defaultLanguage: 'ja',
     defaultTradePair: 'BTC_JPY',
     footerTradePair: 'BTC_JPY',
     fiatPathSuffix: '/JPY',
@@ -212,7 +211,6 @@ export const siteTable: readonly SiteDefinition[] = [
     key: 'tr',
     displayName: 'Turkey',
     hiddenMenuFamilies: ['derivatives', 'tokenisedStocks', 'lendingAndStructured'],
-    defaultLanguage: 'tr',
     defaultTradePair: 'BTC_TRY',
     footerConverterFiat: 'try',
     appType: 2,

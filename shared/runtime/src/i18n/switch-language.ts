@@ -3,6 +3,11 @@ import { resolveSite } from '../store/resolve-site';
 import { type Language } from './languages';
 import { languageUrl } from '@site-chrome/rules/sites';
 
+/** Where the browser goes for a language URL. An object so tests (jsdom cannot navigate) can replace `go`. */
+export const languageNavigation = {
+  go: (url: string): void => window.location.assign(url),
+};
+
 /**
  * Switches the page to a language the reader chose (header spec section 4, footer spec section 4): the store
  * takes it (and writes the rise-colour default when the reader has none), then the host's
@@ -17,5 +22,5 @@ export function switchLanguage(language: Language, onLanguageChange?: (language:
     return;
   }
   const { search, hash } = window.location;
-  window.location.assign(languageUrl(resolveSite(site), language, path, { search, hash }));
+  languageNavigation.go(languageUrl(resolveSite(site), language, path, { search, hash }));
 }

@@ -30,6 +30,11 @@ const outsideProvider: HostCallbacks = { fiatChange: 'reload' };
  */
 export const HostCallbacksProvider = HostCallbacksContext.Provider;
 
+/** The callbacks of the nearest provider, or null outside one (for hooks that must not work without it). */
+export function useHostCallbacksOrNull(): HostCallbacks | null {
+  return useContext(HostCallbacksContext);
+}
+
 /**
  * The header spec's "header context used outside its provider logs a warning": the component still works
  * (no callbacks, fiat changes reload the page), and the developer who rendered it outside the tree is told

@@ -19,9 +19,10 @@ export interface PageDataContext {
  * from the page store, so a change made in one remote refetches (or reads the cached copy of) that data.
  */
 export function usePageDataContext(): PageDataContext {
-  // The header spec's "useSelectCurrency must be used within a CurrencyProvider", for our data hooks: those
-  // that follow the page's language and sub-site read them here, and without the page's query client they
-  // could neither fetch nor share. react-query would throw too, but naming its own provider, not ours.
+  // The data hooks' counterpart of the spec's "useSelectCurrency must be used within a CurrencyProvider"
+  // (which useSelectCurrency throws itself, in the header's language-region feature): those that follow the page's
+  // language and sub-site read them here, and without the page's query client they could neither fetch nor
+  // share. react-query would throw too, but naming its own provider, not ours.
   if (useContext(QueryClientContext) === undefined) {
     throw new Error(
       '[site-chrome] @site-chrome/data hooks (useCommonData, useHeaderMenu, ...) must be used within ' +

@@ -153,7 +153,7 @@ function prefixedLinks([langPrefix]: readonly unknown[]): string[] {
   // Lists are given so the parse does not build the site defaults each time (only lang_prefix is judged).
   const data = { lang_prefix: langPrefix, lang_list: { en: 'English' }, fiat_list: [] };
   const { lang_prefix: serverPrefix } = parseCommonDataResponse(envelope(data));
-  const prefix = sitePathPrefix({ defaultLanguage: 'en', languagePrefix: '' }, 'de', serverPrefix);
+  const prefix = sitePathPrefix({ languagePrefix: '' }, 'de', serverPrefix);
   return [withPathPrefix(prefix, '/'), withPathPrefix(prefix, '/trade/BTC_USDT')];
 }
 
