@@ -35,3 +35,13 @@ describe('languageUrl (header spec section 2: base path, /{lang} except for en, 
     expect(languageUrl(resolveSite('tr'), 'en', '/price', { search: '?site=tr' })).toBe('/price?site=tr');
   });
 });
+
+describe('languageUrl in Vietnamese and Russian', () => {
+  it.each([
+    ['main', 'vi', '/trade/BTC_USDT', '/vi/trade/BTC_USDT'],
+    ['main', 'ru', '/', '/ru'],
+    ['eu', 'ru', '/price', '/ru/price'],
+  ] as const)('on %s, %s for %s is %s', (site, language, path, expected) => {
+    expect(languageUrl(resolveSite(site), language, path)).toBe(expected);
+  });
+});
