@@ -17,8 +17,7 @@ describe('toNavigationEntries: title_key and desc_key (header spec section 3, "M
       { placement: 'web', complianceMenuList: [] },
     )[0]!;
   /** The page language (Japanese here) has "nav.spot" and its description, and nothing else. */
-  const keyText: MenuKeyText = (key) =>
-    ({ 'nav.spot': '現物', 'nav.spot_desc': '取引所で現物' })[key];
+  const keyText: MenuKeyText = (key) => ({ 'nav.spot': '現物', 'nav.spot_desc': '取引所で現物' })[key];
   const entryOf = (item: MenuItem) =>
     toNavigationEntries([item], { hiddenCodes: new Set(), linkTo: (path) => path, keyText })[0];
 
