@@ -167,7 +167,7 @@ export function ControlPanel({ settings, onChange, lastClick, lastRedirect, last
         {lastFiat === undefined ? 'none yet' : lastFiat || 'none (quote prices)'}
       </p>
       <p role="status" aria-label="Theme choice">
-        Theme (useSkinChanged): {skinChanged ? 'chosen by the reader' : 'the page default'}
+        Theme chosen by the reader (useSkinChanged): {skinChanged ? 'yes' : 'no'}
       </p>
       <ErrorReports settings={settings} />
     </Panel>
