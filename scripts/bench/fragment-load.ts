@@ -28,7 +28,7 @@ import { uncachedCase } from './fragment-load/case-uncached';
  *   uncached     every request a new canonical URL, 50 connections: the render cap's 503s and slowest 200
  *   kill-one     page compositions (Header + Footer, 100 ms each) through nginx while one of two processes is killed
  *   soak         a fragment server under the mix for --soak-seconds: RSS and open descriptors
- *   isolation    11 sub-sites × 12 languages × 3 countries at once: each fragment holds its own answers
+ *   isolation    11 sub-sites × 14 languages × 3 countries at once: each fragment holds its own answers
  *
  * Issue 33's cases write the `bench:fragments` block of BENCHMARKS.md; the others keep their latest result
  * each in bench-results/fragment-attack.json and write all of them into the `bench:fragments-attack` block.

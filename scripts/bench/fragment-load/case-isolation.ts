@@ -60,8 +60,8 @@ function shuffled<T>(items: readonly T[]): T[] {
 }
 
 /**
- * Data-cache isolation (issue 40): 11 sub-sites × 12 languages × 3 countries, the Header, AnnouncementBar
- * and Footer of each (1,188 fragments), asked of freshly started header and footer fragment servers 64 at a
+ * Data-cache isolation (issue 40): 11 sub-sites × 14 languages × 3 countries, the Header, AnnouncementBar
+ * and Footer of each (1,386 fragments), asked of freshly started header and footer fragment servers 64 at a
  * time in a shuffled order, so their first API calls for different sub-sites and countries overlap. Each
  * answer's hydration data is checked against what the mock API says for its own sub-site and country. A 503
  * (the render cap shedding: 64 at once is far past it) is asked again after its Retry-After, as a page
@@ -135,7 +135,7 @@ export async function isolationCase(): Promise<CaseResult> {
     const seconds = (performance.now() - started) / 1000;
     return caseResult({
       id: 'isolation',
-      title: 'Data-cache isolation, 11 sub-sites × 12 languages × 3 countries',
+      title: 'Data-cache isolation, 11 sub-sites × 14 languages × 3 countries',
       durationSeconds: Math.round(seconds),
       figures: [
         `${requests.length} fragments (Header, AnnouncementBar, Footer; countries US, DE and unknown) in ${seconds.toFixed(1)} s, ${inFlight} at a time from cold servers; ${retried} answers were 503 and asked again; ${api.calls()} API calls; the API's answers, asked directly: ${distinctAnswers} distinct compliance answers for the 33 sub-site × country pairs, ${distinctFooters} distinct footer menus (links) for the 11 sub-sites; the header's menu is one for all sub-sites in the mock`,

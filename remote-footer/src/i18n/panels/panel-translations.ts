@@ -7,5 +7,9 @@ export const panelsNamespace = 'footer-panels';
 // words stay out of the footer's first-render JavaScript (issue 10: at most 10 KB gzip).
 registerNamespace(panelsNamespace, {
   en: english,
-  load: (language) => import(`./locales/${language}.json`),
+  // One chunk per language with the footer's other namespaces (footer-translations.ts says why).
+  load: (language) =>
+    import(
+      /* webpackChunkName: "footer-i18n-[request]", webpackExclude: /\/en\.json$/ */ `./locales/${language}.json`
+    ),
 });

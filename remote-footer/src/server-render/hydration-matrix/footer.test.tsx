@@ -13,7 +13,7 @@ import { footerServerParts } from '../../server/parts';
 
 /*
  * Issue 33's hydration matrix for the footer: rendered by its fragment server, hydrated in the browser, on
- * 11 sub-sites × 12 languages × light/dark × visitor/signed in. A mismatch, a console error, a replaced
+ * 11 sub-sites × 14 languages × light/dark × visitor/signed in. A mismatch, a console error, a replaced
  * server node or an API call the server had answered fails the case, and so does a fragment carrying another
  * sub-site's compliance answer (the mock's differ per sub-site: issue 40).
  */

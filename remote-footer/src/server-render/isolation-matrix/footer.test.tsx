@@ -12,7 +12,7 @@ import { findSite, siteKeys } from '@site-chrome/rules/sites';
 import { footerServerParts } from '../../server/parts';
 
 /*
- * Issue 40's isolation matrix for the footer origin: the Footer on 11 sub-sites × 12 languages × 3 visitor
+ * Issue 40's isolation matrix for the footer origin: the Footer on 11 sub-sites × 14 languages × 3 visitor
  * countries, rendered at the same time through one data cache, as one fragment server renders them. Each
  * fragment must carry exactly its own sub-site's, language's and country's answers (footer menu, common data
  * with its landing country, compliance); the mock's differ per sub-site and per country, so a mix shows.
@@ -24,7 +24,7 @@ const matrixTimeoutMs = 60_000;
 const failing = (fragments: IsolatedFragment[], holds: (fragment: IsolatedFragment) => boolean) =>
   fragments.filter((fragment) => !holds(fragment)).map((fragment) => isolationCaseName(fragment.matrixCase));
 
-describe('the Footer, 396 cases through one data cache', () => {
+describe('the Footer, 462 cases through one data cache', () => {
   let fragments: IsolatedFragment[] = [];
   beforeAll(async () => {
     if (!footer) throw new Error('the footer origin renders no Footer');
@@ -32,7 +32,7 @@ describe('the Footer, 396 cases through one data cache', () => {
   }, matrixTimeoutMs);
 
   it('carries in every fragment exactly the answers a cache of its own case gets', () => {
-    expect(fragments).toHaveLength(siteKeys.length * 12 * 3);
+    expect(fragments).toHaveLength(siteKeys.length * 14 * 3);
     expect(failing(fragments, ({ carried, own }) => isDeepStrictEqual(carried, own))).toEqual([]);
   });
 

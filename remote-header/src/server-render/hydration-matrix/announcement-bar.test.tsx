@@ -6,7 +6,7 @@ import { closedAnnouncementsKey } from '../../features/announcement';
 import { headerServerParts } from '../../server/parts';
 
 /*
- * Issue 33's hydration matrix for the announcement bar (the home page's announcement), on 11 sub-sites × 12
+ * Issue 33's hydration matrix for the announcement bar (the home page's announcement), on 11 sub-sites × 14
  * languages × light/dark × visitor/signed in. The signed-in reader closed it on an earlier visit: the server
  * cannot know, so it draws it, the browser hydrates that, then hides it. A regional sub-site's announcement
  * begins with its name, so a fragment showing another sub-site's fails.

@@ -14,7 +14,7 @@ import { findSite, siteKeys } from '@site-chrome/rules/sites';
 import { headerServerParts } from '../../server/parts';
 
 /*
- * Issue 40's isolation matrix for the header origin: the Header and the AnnouncementBar on 11 sub-sites × 12
+ * Issue 40's isolation matrix for the header origin: the Header and the AnnouncementBar on 11 sub-sites × 14
  * languages × 3 visitor countries, rendered at the same time through one data cache, as one fragment server
  * renders them. Each fragment must carry exactly its own sub-site's, language's and country's answers; the
  * mock answers differ per sub-site and per country, so a mix shows.
@@ -28,7 +28,7 @@ const matrixTimeoutMs = 60_000;
 const failing = (fragments: IsolatedFragment[], holds: (fragment: IsolatedFragment) => boolean) =>
   fragments.filter((fragment) => !holds(fragment)).map((fragment) => isolationCaseName(fragment.matrixCase));
 
-describe('the Header, 396 cases through one data cache', () => {
+describe('the Header, 462 cases through one data cache', () => {
   let fragments: IsolatedFragment[] = [];
   beforeAll(async () => {
     // The older menu system on regional sub-sites: their menu is the remote menu config, the mock's per sub-site.
@@ -38,7 +38,7 @@ describe('the Header, 396 cases through one data cache', () => {
   }, matrixTimeoutMs);
 
   it('carries in every fragment exactly the answers a cache of its own case gets', () => {
-    expect(fragments).toHaveLength(siteKeys.length * 12 * 3);
+    expect(fragments).toHaveLength(siteKeys.length * 14 * 3);
     expect(failing(fragments, ({ carried, own }) => isDeepStrictEqual(carried, own))).toEqual([]);
   });
 
@@ -69,7 +69,7 @@ describe('the Header, 396 cases through one data cache', () => {
   });
 });
 
-describe('the AnnouncementBar, 396 cases through one data cache', () => {
+describe('the AnnouncementBar, 462 cases through one data cache', () => {
   let fragments: IsolatedFragment[] = [];
   beforeAll(async () => {
     fragments = await renderMatrix(partNamed('AnnouncementBar'), {
@@ -99,7 +99,7 @@ describe('the AnnouncementBar, 396 cases through one data cache', () => {
         );
       }),
     ).toEqual([]);
-    // 11 sub-sites × 12 languages: as many texts.
-    expect(new Set(fragments.map((fragment) => announcementOf(fragment)?.index?.content)).size).toBe(132);
+    // 11 sub-sites × 14 languages: as many texts.
+    expect(new Set(fragments.map((fragment) => announcementOf(fragment)?.index?.content)).size).toBe(154);
   });
 });

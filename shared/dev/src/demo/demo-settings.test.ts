@@ -244,6 +244,8 @@ describe('splitLanguageSegment', () => {
     ['/de/trade/BTC_USDT', 'de', '/trade/BTC_USDT'],
     ['/zh-tw', 'zh-tw', '/'],
     ['/pt-br/', 'pt-br', '/'],
+    ['/vi/trade/BTC_USDT', 'vi', '/trade/BTC_USDT'],
+    ['/ru', 'ru', '/'],
     ['/trade/BTC_USDT', null, '/trade/BTC_USDT'],
     ['/xx/trade', null, '/xx/trade'],
     ['/', null, '/'],

@@ -31,10 +31,10 @@ const menuItem = (language: string, code: string) =>
   );
 
 describe('the mock API answers in the reader’s language, as a real exchange’s does', () => {
-  it('writes the header menu in each of the 12 languages, each its own, keeping product names', () => {
+  it('writes the header menu in each of the 14 languages, each its own, keeping product names', () => {
     const titles = fixtureLanguages.map((language) => menuItem(language, 'buy_crypto')?.title);
     expect(titles[0]).toBe('Buy Crypto');
-    expect(titles).toHaveLength(12);
+    expect(titles).toHaveLength(14);
     // Each other language has its own words (Spanish and Portuguese may share theirs).
     expect(titles.slice(1).filter((title) => title === undefined || title === 'Buy Crypto')).toEqual([]);
     expect(new Set(titles).size).toBeGreaterThanOrEqual(10);
@@ -43,6 +43,8 @@ describe('the mock API answers in the reader’s language, as a real exchange’
       desc: 'Krypto kaufen auf der Börse',
     });
     expect(menuItem('ar', 'more')?.title).toBe('المزيد');
+    expect(menuItem('vi', 'buy_crypto')?.title).toBe('Mua crypto');
+    expect(menuItem('ru', 'buy_crypto')?.title).toBe('Купить криптовалюту');
     // Brand names stay as they are in every language.
     expect(menuItem('ja', 'alpha')?.title).toBe('Alpha');
   });

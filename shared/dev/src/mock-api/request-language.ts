@@ -6,7 +6,7 @@ import { readHeader } from './request-context';
 // out of the page's bundle.
 /**
  * The reader's language: the `lang` query the menu and footer calls send, else the `X-Gate-AppLang` header
- * every call sends (a server code: cn, tw, pt-PT, pt-BR ...); English when neither names one of the 12.
+ * every call sends (a server code: cn, tw, pt-PT, pt-BR ...); English when neither names one of the 14.
  */
 export function readLanguage(
   request: MockRequest,

@@ -47,7 +47,7 @@ interface MatrixCase {
   signedIn: boolean;
 }
 
-/** The 11 × 12 × 2 × 2 = 528 cases of one part, named `<site> <language> <theme> <visitor|signed in>`. */
+/** The 11 × 14 × 2 × 2 = 616 cases of one part, named `<site> <language> <theme> <visitor|signed in>`. */
 export function hydrationMatrixCases(sites: readonly SiteKey[] = siteKeys): [string, MatrixCase][] {
   return sites.flatMap((site) =>
     supportedLanguages.flatMap((language) =>

@@ -14,7 +14,7 @@ import { mockApiHandlers } from '../mock-api/msw-handlers';
 import { complianceFor, menuConfigForSubSite } from './fixtures';
 
 /*
- * Issue 40's isolation matrix: every server-rendered part on 11 sub-sites × 12 languages × 3 visitor countries,
+ * Issue 40's isolation matrix: every server-rendered part on 11 sub-sites × 14 languages × 3 visitor countries,
  * rendered at the same time through ONE fragment server's data cache against the mock API, which answers the
  * compliance check, the announcements and the remote menu config per sub-site and the compliance check and
  * common data's landing country per country. A cache that hands one scope's answer to another shows it here.
@@ -30,7 +30,7 @@ interface IsolationCase {
   country: (typeof isolationCountries)[number];
 }
 
-/** The 11 × 12 × 3 = 396 cases, named `<site> <language> <country>`. */
+/** The 11 × 14 × 3 = 462 cases, named `<site> <language> <country>`. */
 function isolationMatrixCases(): IsolationCase[] {
   return siteKeys.flatMap((site) =>
     supportedLanguages.flatMap((language) =>

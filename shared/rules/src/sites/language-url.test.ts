@@ -18,3 +18,13 @@ describe('languageUrl', () => {
     );
   });
 });
+
+describe('languageUrl in Vietnamese and Russian', () => {
+  it.each([
+    ['main', 'vi', '/trade/BTC_USDT', '/vi/trade/BTC_USDT'],
+    ['main', 'ru', '/', '/ru'],
+    ['eu', 'ru', '/price', '/ru/price'],
+  ] as const)('on %s, %s for %s is %s', (site, language, path, expected) => {
+    expect(languageUrl(resolveSite(site), language, path)).toBe(expected);
+  });
+});

@@ -12,6 +12,8 @@ export const supportedLanguages = [
   'es',
   'pt',
   'pt-br',
+  'vi',
+  'ru',
 ] as const;
 
 export type Language = (typeof supportedLanguages)[number];

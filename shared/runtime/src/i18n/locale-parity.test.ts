@@ -31,6 +31,16 @@ const namespaces = [
     folder: path.join(repositoryRoot, 'remote-footer/src/i18n/panels/locales'),
     fileName: (language: string) => `${language}.json`,
   },
+  {
+    namespace: 'header-panels',
+    folder: path.join(repositoryRoot, 'remote-header/src/i18n/panels/locales'),
+    fileName: (language: string) => `${language}.json`,
+  },
+  {
+    namespace: 'chat-room',
+    folder: path.join(repositoryRoot, 'remote-header/src/features/chat-room/locales'),
+    fileName: (language: string) => `${language}.json`,
+  },
 ];
 
 const translatedLanguages = supportedLanguages.filter((language) => language !== defaultLanguage);

@@ -13,7 +13,7 @@ export interface ServerDataCacheOptions {
   /** How long an answer is fresh when its query does not say (`staleTime`). Default 60 s, as in the browser. */
   staleTimeMs?: number;
   /**
-   * Most answers kept; the least recently used goes first. Default 5,000: 11 sub-sites × 12 languages × a few
+   * Most answers kept; the least recently used goes first. Default 5,000: 11 sub-sites × 14 languages × a few
    * visitor countries for the two visitor-dependent queries, plus the others per sub-site and language.
    */
   maxEntries?: number;

@@ -7,5 +7,9 @@ export const legalNamespace = 'footer-legal';
 // of the footer's first-render JavaScript (issue 10: at most 10 KB gzip), which needs only its own site's.
 registerNamespace(legalNamespace, {
   en: english,
-  load: (language) => import(`./locales/${language}.json`),
+  // One chunk per language with the footer's other namespaces (remote-footer/src/i18n/footer-translations.ts).
+  load: (language) =>
+    import(
+      /* webpackChunkName: "footer-i18n-[request]", webpackExclude: /\/en\.json$/ */ `./locales/${language}.json`
+    ),
 });
