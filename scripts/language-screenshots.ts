@@ -10,7 +10,7 @@ interface Part {
 }
 
 /** The directory of the language pictures, relative to the repository root. */
-export const languageShotsDirectory = 'docs/screenshots/languages';
+const languageShotsDirectory = 'docs/screenshots/languages';
 
 const header = (page: Page) => page.locator('header').first();
 
