@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { benchOrigin, serveDemoIfNeeded } from './bench/chromium-bench';
+import { takeLanguageShots } from './language-screenshots';
 
 interface Shot {
   /** The PNG, relative to the repository root. */
@@ -45,16 +46,18 @@ const reviewShots: Shot[] = [
 
 /**
  * Screenshots of the built demo in Debian's Chromium (`npm run build` first; the demo is served here when
- * nothing answers on port 3000): `npm run screenshots` writes the README pictures and the review shots.
+ * nothing answers on port 3000): `npm run screenshots` writes the README pictures, the review shots and the
+ * language pictures (scripts/language-screenshots.ts); `npm run screenshots -- languages` only the last.
  */
 async function main() {
+  const onlyLanguages = process.argv.includes('languages');
   const stopServing = await serveDemoIfNeeded();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    for (const shot of [...documentedShots, ...reviewShots]) {
+    for (const shot of onlyLanguages ? [] : [...documentedShots, ...reviewShots]) {
       const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height ?? 900 } });
       page.on('console', (message) => {
         if (message.type() === 'error') console.log(`  [${shot.file}] console error: ${message.text()}`);
@@ -77,6 +80,7 @@ async function main() {
       console.log(shot.file);
       await page.close();
     }
+    await takeLanguageShots(browser, benchOrigin, repositoryRoot);
   } finally {
     await browser.close();
     await stopServing();

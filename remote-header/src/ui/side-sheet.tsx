@@ -80,6 +80,7 @@ export function SideSheet({
         <Overlay />
         <Sheet
           dir={textDirection(language)}
+          lang={language}
           data-theme={theme}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {

@@ -18,12 +18,17 @@ const Option = styled.button`
   ${choiceButtonStyles}
 `;
 
+// A block under its language's button, its lines lined up with the button's text (an inline element's
+// padding would indent the first line only, and its other lines would start outside the button's text).
 const Notice = styled.small`
+  display: block;
   padding-inline: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizeSm};
 
+  /* The agreement's name wraps as a whole onto the next line rather than splitting (利用規|約). */
   a {
+    display: inline-block;
     color: inherit;
   }
 `;
@@ -57,7 +62,8 @@ export function LanguageList({ current, onChoose }: LanguageListProps) {
               {name}
             </Option>
             {noticeKey ? (
-              <Notice lang={undefined}>
+              // In the page's language, not the language of the item it sits in.
+              <Notice lang={current}>
                 {t('languageRegion.restricted', { countries: t(noticeKey) })}{' '}
                 <a href={linkTo('/user-agreement')}>{t('languageRegion.userAgreement')}</a>
               </Notice>

@@ -1,9 +1,12 @@
 import { css } from 'styled-components';
 
 /** A tab row's look, shared by the Radix tabs of tabs.tsx and the market panels' own sub-tabs. */
+// Tabs that do not fit one row go onto the next, each on one line while it fits one: at 375 px the Russian
+// settings tabs (Язык и курс валюты, Цвет роста, Период изменения) each broke onto two lines instead.
 export const tabListStyles = css`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space.md};
   border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { renderWithChrome } from '@site-chrome/dev/testing';
+import { chromeStore } from '../store/chrome-store';
 import { ChromeProviders } from '../ui/chrome-providers';
 import { ModalDialog } from './modal-dialog';
 
@@ -79,5 +80,22 @@ describe('ModalDialog', () => {
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+  });
+
+  // A portal is outside the chrome's root: the dialog says its language itself, for screen readers, for the
+  // glyphs of Han characters (Japanese or Chinese shapes) and for Korean line breaks (portal-surface.ts).
+  it.each([
+    ['ko', 'ltr'],
+    ['ar', 'rtl'],
+  ] as const)('in %s, the dialog carries the page language and its direction (%s)', async (language, direction) => {
+    const user = userEvent.setup();
+    renderWithChrome(<DialogWithCombobox />);
+    act(() => chromeStore.setState({ language }));
+
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    expect(dialog).toHaveAttribute('lang', language);
+    expect(dialog).toHaveAttribute('dir', direction);
   });
 });

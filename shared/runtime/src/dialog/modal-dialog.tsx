@@ -115,6 +115,7 @@ export function ModalDialog({
         <Content
           $placement={placement}
           dir={textDirection(language)}
+          lang={language}
           data-theme={theme}
           aria-describedby={undefined}
           onEscapeKeyDown={stayOpenForCombobox}

@@ -12,6 +12,16 @@ export const portalSurfaceStyles = css`
   line-height: 1.4;
   color-scheme: ${({ theme }) => theme.name};
 
+  /* As the chrome's roots (ChromeRoot): Korean breaks between its words, Japanese between its phrases (the
+     surface carries lang). */
+  &:lang(ko) {
+    word-break: keep-all;
+  }
+
+  &:lang(ja) {
+    word-break: auto-phrase;
+  }
+
   *,
   *::before,
   *::after {
