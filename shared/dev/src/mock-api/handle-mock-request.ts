@@ -54,7 +54,11 @@ export function handleMockRequest(request: MockRequest, options: MockApiOptions 
         body: { code: route.successCode, data: 'malformed: wrong shape on purpose (mock fault)' },
       };
     case 'empty':
-      return { status: 200, ...headers, body: { code: route.successCode, data: route.emptyData() } };
+      return {
+        status: route.status ?? 200,
+        ...headers,
+        body: { code: route.successCode, data: route.emptyData() },
+      };
     default: {
       const fixtures = getFixtures(options.fixtureNowSeconds ?? defaultFixtureNowSeconds);
       const data = route.data({
@@ -66,7 +70,11 @@ export function handleMockRequest(request: MockRequest, options: MockApiOptions 
         language: readLanguage(request, query),
         fixtures,
       });
-      const answer: MockResponse = { status: 200, ...headers, body: { code: route.successCode, data } };
+      const answer: MockResponse = {
+        status: route.status ?? 200,
+        ...headers,
+        body: { code: route.successCode, data },
+      };
       return fault === 'slow' ? { ...answer, delayMs: options.slowDelayMs ?? mockSlowDelayMs } : answer;
     }
   }

@@ -68,7 +68,9 @@ describe('handleNodeRequest', () => {
     const missing = await request('/apiweb/v1/unknown');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: 404 });
-    const logout = await request('/logout');
+    const logout = await request('/logout', { redirect: 'manual' });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/login');
     expect(logout.headers.get('set-cookie')).toMatch(/^demo_login=0;/);
   });
 

@@ -51,6 +51,8 @@ export type MockRoute = {
   /** The `data` of the `empty` fault: nothing, in the shape the normal answer has. */
   emptyData(): unknown;
   headers?: Record<string, string>;
+  /** HTTP status of the normal and `empty` answers. Default 200. */
+  status?: number;
 };
 
 const noticeTabs: readonly NoticeTab[] = ['platform', 'trade', 'markets'];
@@ -93,6 +95,16 @@ const logoutRoute = (method: 'GET' | 'POST'): MockRoute => ({
   emptyData: () => ({}),
   headers: { 'Set-Cookie': `${loginCookieName}=0; Path=/; SameSite=Lax` },
 });
+
+/**
+ * The site's own `GET /logout` answers as a real site's does: a redirect to the login page, not the API's
+ * envelope, so the demo shows the header reading it as a page (docs/decisions/logout.md).
+ */
+const siteLogoutRoute: MockRoute = {
+  ...logoutRoute('GET'),
+  status: 302,
+  headers: { 'Set-Cookie': `${loginCookieName}=0; Path=/; SameSite=Lax`, Location: '/login' },
+};
 
 /** Common data's landing country: the visitor's, '' when unknown. */
 function landingCountryOf(visitorCountry: string | undefined): string {
@@ -155,7 +167,7 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
   ),
   '/api/web/v1/usercenter/logout': logoutRoute('POST'),
   '/api/web/v1/usercenter/logoutAll': logoutRoute('POST'),
-  '/logout': logoutRoute('GET'),
+  '/logout': siteLogoutRoute,
   // Both platforms are answered whatever `platform` says: the client's parseMenu filters by placement.
   '/api/web/v1/site/headerMenuListV2': listRoute(({ language, fixtures }) =>
     localisedHeaderMenu(fixtures.headerMenu, language),

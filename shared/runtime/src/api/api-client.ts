@@ -2,6 +2,7 @@ import * as z from '@site-chrome/runtime/schema-kit';
 import { readCookie } from '@site-chrome/rules/settings';
 import { resolveSite } from '../store/resolve-site';
 import type { ApiError, ApiFailureReason, ApiResult } from './api-result';
+import { isPageAnswered, type PageAnswer } from './page-answer';
 import { sendsCredentialsTo } from './request-origin';
 import { buildRequestHeaders, buildRequestUrl, csrfCookieName, toSearchParams } from './request-parts';
 import type { RequestFields } from './request-parts';
@@ -47,6 +48,13 @@ export interface ApiCallOptions<Data> {
   signal?: AbortSignal;
   /** Overrides the client's time-out for this call. Default: the client's. */
   timeoutMs?: number;
+  /**
+   * `'json'` (default): the API's answer, a 2xx with a JSON body, given to `parse`. `'page'`: a page of the
+   * site (`GET /logout`), whose redirect is not followed and whose body is not read: any 2xx, 3xx or opaque
+   * redirect answers it (`page-answer.ts`) and `parse` gets a `PageAnswer`. A page whose runtime predates
+   * `'page'` ignores it and gives `parse` the JSON body, so `parse` should accept that too.
+   */
+  answer?: 'json' | 'page';
 }
 
 export interface ApiPostOptions<Data> extends ApiCallOptions<Data> {
@@ -96,6 +104,13 @@ function describeParseError(error: unknown): string {
 export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiClient {
   const config: Readonly<ApiClientConfig> = { ...defaultApiClientConfig, ...overrides };
 
+  type Failure = { ok: false; error: ApiError };
+  interface Failures {
+    fail: (reason: ApiFailureReason, message: string, status?: number) => Failure;
+    failAfterRejection: (otherwise: ApiFailureReason, error: unknown) => Failure;
+  }
+
+  /** Sends one call under its time-out and reads its answer as the API's or as a page's (`answer`). */
   async function request<Data>(
     method: 'GET' | 'POST',
     path: string,
@@ -105,13 +120,13 @@ export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiCl
     const controller = new AbortController();
     let timedOut = false;
 
-    const fail = (reason: ApiFailureReason, message: string, status?: number): ApiResult<Data> => {
+    const fail = (reason: ApiFailureReason, message: string, status?: number): Failure => {
       const error: ApiError = { reason, message, method, path, ...(status === undefined ? {} : { status }) };
       if (reason !== 'aborted') console.error(`[api] ${method} ${path} failed: ${message}`);
       return { ok: false, error };
     };
     // After an abort, fetch and body reads reject with a generic AbortError; say which abort it was.
-    const failAfterRejection = (otherwise: ApiFailureReason, error: unknown): ApiResult<Data> => {
+    const failAfterRejection = (otherwise: ApiFailureReason, error: unknown): Failure => {
       if (timedOut) return fail('timeout', `no answer within ${timeoutMs} ms`);
       if (options.signal?.aborted) return fail('aborted', 'cancelled by the caller');
       return fail(otherwise, describeError(error));
@@ -147,27 +162,61 @@ export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiCl
           }),
           body: method === 'POST' ? toSearchParams(options.body) : undefined,
           signal: controller.signal,
+          // A page's redirect is not followed: where it leads (a login page, maybe on another origin) is not
+          // wanted, and following it across origins would fail as a network error though the page answered.
+          ...(options.answer === 'page' ? { redirect: 'manual' as const } : {}),
         });
       } catch (error) {
         return failAfterRejection('network', error);
       }
-      if (!response.ok) return fail('http-status', `HTTP ${response.status}`, response.status);
-
-      let raw: unknown;
-      try {
-        const text = await response.text();
-        raw = response.status === 204 ? null : JSON.parse(text);
-      } catch (error) {
-        return failAfterRejection('invalid-json', error);
-      }
-      try {
-        return { ok: true, data: options.parse(raw) };
-      } catch (error) {
-        return fail('invalid-data', describeParseError(error), response.status);
-      }
+      const failures = { fail, failAfterRejection };
+      return await (options.answer === 'page'
+        ? readPage(response, options.parse, failures)
+        : readJson(response, options.parse, failures));
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', cancel);
+    }
+  }
+
+  /** The API's answer: a 2xx status with a JSON body that `parse` accepts (204: no body, read as null). */
+  async function readJson<Data>(
+    response: Response,
+    parse: (raw: unknown) => Data,
+    { fail, failAfterRejection }: Failures,
+  ): Promise<ApiResult<Data>> {
+    if (!response.ok) return fail('http-status', `HTTP ${response.status}`, response.status);
+    let raw: unknown;
+    try {
+      const text = await response.text();
+      raw = response.status === 204 ? null : JSON.parse(text);
+    } catch (error) {
+      return failAfterRejection('invalid-json', error);
+    }
+    try {
+      return { ok: true, data: parse(raw) };
+    } catch (error) {
+      return fail('invalid-data', describeParseError(error), response.status);
+    }
+  }
+
+  /** A page's answer: how it answered decides; its body (HTML, JSON, anything) is let go unread. */
+  async function readPage<Data>(
+    response: Response,
+    parse: (raw: unknown) => Data,
+    { fail }: Failures,
+  ): Promise<ApiResult<Data>> {
+    // Unread, the body would hold the connection until collected.
+    void response.body?.cancel().catch(() => undefined);
+    if (!isPageAnswered(response)) return fail('http-status', `HTTP ${response.status}`, response.status);
+    const answer: PageAnswer = {
+      status: response.status,
+      opaqueRedirect: response.type === 'opaqueredirect',
+    };
+    try {
+      return { ok: true, data: parse(answer) };
+    } catch (error) {
+      return fail('invalid-data', describeParseError(error), response.status);
     }
   }
 
