@@ -28,6 +28,9 @@ describe('the route table', () => {
         '/api/web/v1/usercenter/logout',
         '/api/web/v1/usercenter/logoutAll',
         '/logout',
+        // Ours: the switch-account script's calls (tested in switch-account-routes.test.ts).
+        '/api/web/v1/usercenter/subAccounts',
+        '/api/web/v1/usercenter/switchAccount',
       ].sort(),
     );
   });
