@@ -6,8 +6,7 @@ import type { SiteKey } from '@site-chrome/rules/sites';
 import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
 import { defaultMenuFeatures, findSite } from '@site-chrome/rules/sites';
 import { appPorts } from '@site-chrome/rules/ports';
-import { switchedPersona } from '../testing/fixtures/linked-accounts';
-import type { FixturePersona } from '../testing/fixtures/personas';
+import { personaIds, switchedPersona } from '../testing/fixtures/linked-personas';
 
 /**
  * The demo URL contract (ARCHITECTURE "Demo host URL contract"):
@@ -204,13 +203,6 @@ function demoErrorReporting(
   };
 }
 
-/** Who each persona the mock API answers as is: uid and nickname, as its user info says. */
-const demoPeople: Record<Exclude<FixturePersona, 'visitor'>, { uid: string; nickname: string }> = {
-  user: { uid: '10000123', nickname: 'satoshi_fan' },
-  vip: { uid: '10000456', nickname: 'whale_watcher' },
-  sub: { uid: '10000789', nickname: 'desk_sub_1' },
-};
-
 /**
  * The signed-in reader the page passes, the same one the mock API answers as (`demo_login`: a sub-account,
  * a VIP from tier 1, else a regular user; or the linked account switched to, `switchedAccount`), as a real page
@@ -221,12 +213,10 @@ export function demoUser(
   settings: Pick<DemoSettings, 'tier' | 'subAccount'> & Partial<Pick<DemoSettings, 'switchedAccount'>>,
 ): ChromeUser {
   const signedIn = settings.subAccount ? 'sub' : settings.tier > 0 ? 'vip' : 'user';
-  const switchedTo = switchedPersona(signedIn, settings.switchedAccount || undefined);
-  // (A signed-in persona's linked accounts never include the visitor.)
-  const persona = switchedTo === 'visitor' ? signedIn : switchedTo;
+  const persona = switchedPersona(signedIn, settings.switchedAccount || undefined);
   const switched = persona !== signedIn;
   return {
-    ...demoPeople[persona],
+    ...personaIds[persona],
     // The tier and flag of the account switched to are its own; the linked accounts are all tier 0.
     tier: switched ? 0 : settings.tier,
     isSubAccount: switched ? persona === 'sub' : settings.subAccount,

@@ -6,7 +6,7 @@ import {
   marketsCookieName,
   switchedAccountCookieName,
 } from './cookie-names';
-import { switchedPersona } from '../testing/fixtures/linked-accounts';
+import { switchedPersona } from '../testing/fixtures/linked-personas';
 import { unknownVisitorCountry } from '../testing/fixtures/compliance';
 import type { MockRequest } from './mock-types';
 

@@ -104,13 +104,6 @@ function describeParseError(error: unknown): string {
 export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiClient {
   const config: Readonly<ApiClientConfig> = { ...defaultApiClientConfig, ...overrides };
 
-  type Failure = { ok: false; error: ApiError };
-  interface Failures {
-    fail: (reason: ApiFailureReason, message: string, status?: number) => Failure;
-    failAfterRejection: (otherwise: ApiFailureReason, error: unknown) => Failure;
-  }
-
-  /** Sends one call under its time-out and reads its answer as the API's or as a page's (`answer`). */
   async function request<Data>(
     method: 'GET' | 'POST',
     path: string,
@@ -120,13 +113,13 @@ export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiCl
     const controller = new AbortController();
     let timedOut = false;
 
-    const fail = (reason: ApiFailureReason, message: string, status?: number): Failure => {
+    const fail = (reason: ApiFailureReason, message: string, status?: number): ApiResult<Data> => {
       const error: ApiError = { reason, message, method, path, ...(status === undefined ? {} : { status }) };
       if (reason !== 'aborted') console.error(`[api] ${method} ${path} failed: ${message}`);
       return { ok: false, error };
     };
     // After an abort, fetch and body reads reject with a generic AbortError; say which abort it was.
-    const failAfterRejection = (otherwise: ApiFailureReason, error: unknown): Failure => {
+    const failAfterRejection = (otherwise: ApiFailureReason, error: unknown): ApiResult<Data> => {
       if (timedOut) return fail('timeout', `no answer within ${timeoutMs} ms`);
       if (options.signal?.aborted) return fail('aborted', 'cancelled by the caller');
       return fail(otherwise, describeError(error));
@@ -169,54 +162,32 @@ export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiCl
       } catch (error) {
         return failAfterRejection('network', error);
       }
-      const failures = { fail, failAfterRejection };
-      return await (options.answer === 'page'
-        ? readPage(response, options.parse, failures)
-        : readJson(response, options.parse, failures));
+      let raw: unknown;
+      if (options.answer === 'page') {
+        // How a page answered decides; its body (HTML, JSON, anything) is let go unread.
+        void response.body?.cancel().catch(() => undefined);
+        if (!isPageAnswered(response)) return fail('http-status', `HTTP ${response.status}`, response.status);
+        raw = {
+          status: response.status,
+          opaqueRedirect: response.type === 'opaqueredirect',
+        } satisfies PageAnswer;
+      } else {
+        if (!response.ok) return fail('http-status', `HTTP ${response.status}`, response.status);
+        try {
+          const text = await response.text();
+          raw = response.status === 204 ? null : JSON.parse(text);
+        } catch (error) {
+          return failAfterRejection('invalid-json', error);
+        }
+      }
+      try {
+        return { ok: true, data: options.parse(raw) };
+      } catch (error) {
+        return fail('invalid-data', describeParseError(error), response.status);
+      }
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', cancel);
-    }
-  }
-
-  /** The API's answer: a 2xx status with a JSON body that `parse` accepts (204: no body, read as null). */
-  async function readJson<Data>(
-    response: Response,
-    parse: (raw: unknown) => Data,
-    { fail, failAfterRejection }: Failures,
-  ): Promise<ApiResult<Data>> {
-    if (!response.ok) return fail('http-status', `HTTP ${response.status}`, response.status);
-    let raw: unknown;
-    try {
-      const text = await response.text();
-      raw = response.status === 204 ? null : JSON.parse(text);
-    } catch (error) {
-      return failAfterRejection('invalid-json', error);
-    }
-    try {
-      return { ok: true, data: parse(raw) };
-    } catch (error) {
-      return fail('invalid-data', describeParseError(error), response.status);
-    }
-  }
-
-  /** A page's answer: how it answered decides; its body (HTML, JSON, anything) is let go unread. */
-  async function readPage<Data>(
-    response: Response,
-    parse: (raw: unknown) => Data,
-    { fail }: Failures,
-  ): Promise<ApiResult<Data>> {
-    // Unread, the body would hold the connection until collected.
-    void response.body?.cancel().catch(() => undefined);
-    if (!isPageAnswered(response)) return fail('http-status', `HTTP ${response.status}`, response.status);
-    const answer: PageAnswer = {
-      status: response.status,
-      opaqueRedirect: response.type === 'opaqueredirect',
-    };
-    try {
-      return { ok: true, data: parse(answer) };
-    } catch (error) {
-      return fail('invalid-data', describeParseError(error), response.status);
     }
   }
 
