@@ -70,15 +70,72 @@ test.describe('the account menus', () => {
     await expect(dialog.getByRole('button', { name: 'All devices' })).toBeVisible();
 
     const logout = page.waitForResponse('**/api/web/v1/usercenter/logout');
+    const siteLogout = page.waitForResponse((response) => new URL(response.url()).pathname === '/logout');
     await dialog.getByRole('button', { name: 'This device' }).click();
 
     // The mock API ends the session itself (its answer resets the demo's login cookie).
     expect(await (await logout).headerValue('set-cookie')).toMatch(/^demo_login=0;/);
+    // The site's own GET /logout answers as a real server does, with a redirect the header does not follow:
+    // Chromium hands the page an opaque redirect, which counts as done (docs/decisions/logout.md).
+    expect((await siteLogout).status()).toBe(302);
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('alert').filter({ hasText: 'did not confirm' })).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: 'Log In' })).toBeVisible();
     // The mock API's session really ended: user info now answers the visitor.
     const userInfo = await page.request.get('/api/web/v1/usercenter/userInfo');
     expect((await userInfo.json()).data.isLogin).toBe(false);
+  });
+
+  test('Switch account: only with the is_switch_tag cookie, its chunk fetched on opening; the page reloads as the account chosen', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    const switchChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/header-switch-account/.test(request.url())) switchChunks.push(request.url());
+    });
+
+    // Without the cookie: no Switch account, and its script is never fetched.
+    await page.goto('/?login=1');
+    await header(page).getByRole('button', { name: 'Account', exact: true }).click();
+    const plainPanel = await panelOf(page, 'Account');
+    await expect(plainPanel.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(plainPanel.getByRole('button', { name: 'Switch account' })).toHaveCount(0);
+
+    // The demo sets the cookie (switchtag=1), as the exchange does for a reader with linked accounts.
+    await page.goto('/?login=1&switchtag=1');
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'is_switch_tag')?.value).toBe(
+      '1',
+    );
+    const account = header(page).getByRole('button', { name: 'Account', exact: true });
+    await account.click();
+    const panel = await panelOf(page, 'Account');
+    await expect(panel.getByText('Satoshi Fan')).toBeVisible();
+    expect(switchChunks).toEqual([]);
+    await panel.getByRole('button', { name: 'Switch account' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Switch account' });
+    const accounts = dialog.getByRole('list', { name: 'Accounts' });
+    await expect(accounts.getByRole('listitem').first()).toContainText('In use');
+    expect(switchChunks).toHaveLength(1);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+
+    const reloaded = page.waitForEvent('load');
+    const switched = page.waitForResponse('**/api/web/v1/usercenter/switchAccount');
+    await accounts.getByRole('button', { name: /Desk Sub 1/ }).click();
+    expect((await switched).request().postData()).toBe('uid=10000789');
+    expect(await (await switched).headerValue('set-cookie')).toMatch(/^demo_account=10000789;/);
+    await reloaded;
+
+    // The page is now the sub-account: the mock API answers as it and the page passes it as the user.
+    // The Account button's initial is the sub-account's.
+    await expect(account.locator('[aria-hidden="true"]').first()).toHaveText('D');
+    await account.click();
+    const switchedPanel = await panelOf(page, 'Account');
+    await expect(switchedPanel.getByText('Desk Sub 1')).toBeVisible();
+    await switchedPanel.getByRole('button', { name: 'Switch account' }).click();
+    await expect(dialog.getByRole('button', { name: /Satoshi Fan/ })).toBeVisible();
+    expect(errors.consoleErrors).toEqual([]);
   });
 
   test('Funds and Orders show their names from 1440 px, only their icons below', async ({ page }) => {

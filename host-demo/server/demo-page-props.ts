@@ -1,6 +1,7 @@
 import type { ChromeProps } from '@site-chrome/runtime';
 import { parseCookieString, settingsCookieNames } from '@site-chrome/rules/settings';
 import { demoSettingsToProps, parseDemoSettings, splitLanguageSegment } from '@site-chrome/dev/demo';
+import { switchedAccountCookieName } from '@site-chrome/dev/mock-api/cookie-names';
 
 /** What the demo page's first script computes from its address and cookies (DemoPage's `chromeProps`). */
 export interface DemoPageRequest {
@@ -18,8 +19,14 @@ export interface DemoPageRequest {
 export function demoPageRequest(url: URL, cookieHeader: string | undefined): DemoPageRequest {
   const segment = splitLanguageSegment(url.pathname);
   const parsed = parseDemoSettings(url.search);
-  const settings = segment.language ? { ...parsed, language: segment.language } : parsed;
-  const fiat = parseCookieString(cookieHeader ?? '').get(settingsCookieNames.fiat);
+  const cookies = parseCookieString(cookieHeader ?? '');
+  // The account switched to (the mock API's cookie), as the browser's page reads it back.
+  const settings = {
+    ...parsed,
+    ...(segment.language ? { language: segment.language } : {}),
+    switchedAccount: cookies.get(switchedAccountCookieName) ?? '',
+  };
+  const fiat = cookies.get(settingsCookieNames.fiat);
   const props = demoSettingsToProps(settings, segment.path, url);
   return {
     path: segment.path,

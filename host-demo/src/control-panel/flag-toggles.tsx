@@ -12,6 +12,7 @@ const flags: { field: BooleanSetting; label: string }[] = [
   { field: 'regionalRedirect', label: 'Regional redirect (host opts in)' },
   { field: 'hostLanguage', label: 'Host switches language in place' },
   { field: 'fiatLive', label: 'Fiat changes in place (no reload)' },
+  { field: 'switchTag', label: 'Linked accounts (is_switch_tag cookie)' },
 ];
 
 /** The variant flags of the page's props (login, sub-account, testnet, limits) and host behaviours. */

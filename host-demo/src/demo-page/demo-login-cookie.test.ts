@@ -1,5 +1,7 @@
 import { demoUser } from '@site-chrome/dev/demo';
 import { getFixtures } from '@site-chrome/dev/testing';
+import { handleMockRequest } from '@site-chrome/dev/mock-api';
+import { parseUserInfoResponse } from '@site-chrome/data/testing';
 import { demoLoginCookieValue } from './demo-login-cookie';
 
 describe('demoLoginCookieValue', () => {
@@ -38,6 +40,27 @@ describe('the user the demo page passes', () => {
       nickname: answered.nickname,
       tier: settings.tier,
       isSubAccount: settings.subAccount,
+    });
+  });
+});
+
+describe('the user the demo page passes after a switch of account', () => {
+  it('is the linked account the mock API answers as, read back from its cookie', () => {
+    const answer = handleMockRequest({
+      method: 'GET',
+      path: '/api/web/v1/usercenter/userInfo',
+      cookies: {
+        demo_login: demoLoginCookieValue({ login: true, subAccount: false, tier: 0 }),
+        demo_account: '10000789',
+      },
+    });
+    const answered = parseUserInfoResponse(answer.body);
+
+    expect(demoUser({ subAccount: false, tier: 0, switchedAccount: '10000789' })).toEqual({
+      uid: answered.uid,
+      nickname: answered.nickname,
+      tier: answered.tier_level,
+      isSubAccount: answered.is_sub_account,
     });
   });
 });

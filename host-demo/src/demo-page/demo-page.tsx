@@ -75,7 +75,7 @@ export function DemoPage({ Slot, pagePath, serverComposed = false }: DemoPagePro
       },
       onLogin: () => setSettings({ ...settings, login: true }),
       onSignup: () => setSettings({ ...settings, login: true }),
-      onLogout: () => setSettings({ ...settings, login: false }),
+      onLogout: () => setSettings({ ...settings, login: false, switchedAccount: '' }),
       onTrack: setLastClick,
       // Opting in: the demo's "regional host" is this page with the sub-site switched.
       ...(settings.regionalRedirect

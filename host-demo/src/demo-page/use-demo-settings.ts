@@ -1,4 +1,4 @@
-import { removeCookie, writeCookie } from '@site-chrome/rules/settings';
+import { readCookie, removeCookie, writeCookie } from '@site-chrome/rules/settings';
 import {
   demoSettingsToSearch,
   demoUser,
@@ -10,6 +10,8 @@ import {
   countryCookieName,
   loginCookieName,
   marketsCookieName,
+  switchedAccountCookieName,
+  switchTagCookieName,
   uidCookieName,
 } from '@site-chrome/dev/mock-api/cookie-names';
 import { useCallback, useEffect, useState } from 'react';
@@ -22,7 +24,10 @@ export function readDemoSettings(): DemoSettings {
   // A language URL (/de/trade/BTC_USDT), where the header sends a reader who picks a language, wins over
   // the query: the header keeps the query as it was.
   const { language } = splitLanguageSegment(window.location.pathname);
-  return language ? { ...parsed, language } : parsed;
+  // The account the reader switched to, which the mock API's switch call keeps in a cookie: after the page
+  // reloads, the page passes that account as the user, as a real page's server would.
+  const switchedAccount = readCookie(switchedAccountCookieName) ?? '';
+  return { ...parsed, ...(language ? { language } : {}), switchedAccount };
 }
 
 /**
@@ -38,6 +43,14 @@ export function writeDemoCookies(settings: DemoSettings): void {
   else removeCookie(uidCookieName);
   // The mock API reports this as the visitor's landing country in common data.
   writeCookie(countryCookieName, settings.country);
+  // The account switched to belongs to this sign-in: logging out (or in as someone else) forgets it.
+  if (settings.login && settings.switchedAccount)
+    writeCookie(switchedAccountCookieName, settings.switchedAccount);
+  else removeCookie(switchedAccountCookieName);
+  // The exchange sets `is_switch_tag` for a reader with linked accounts; the demo sets it when asked
+  // (`switchtag=1`) and there is none, and takes it away when not.
+  if (!settings.switchTag) removeCookie(switchTagCookieName);
+  else if (readCookie(switchTagCookieName) === undefined) writeCookie(switchTagCookieName, '1');
   // How many spot markets the mock API answers (`markets=<n>`); empty for the fixtures' own.
   if (settings.marketCount > 0) {
     writeCookie(marketsCookieName, String(settings.marketCount));

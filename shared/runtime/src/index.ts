@@ -73,6 +73,7 @@ export const iconUrl = schemasIconUrl;
 
 // The one API client
 export type { ApiError, ApiResult } from './api/api-result';
+export type { PageAnswer } from './api/page-answer';
 export { apiGet, apiGetResult, apiPostResult } from './api/default-api-client';
 
 // One QueryClient, one key factory, the cache policy and storage that never throws

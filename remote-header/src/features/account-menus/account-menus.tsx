@@ -97,9 +97,20 @@ export interface AccountMenuProps {
   onLogOut: () => void;
   /** Fetches the dialog's chunk when the pointer or focus reaches "Log Out". */
   onLogOutInterest: () => void;
+  /** Opens the "Switch account" dialog (the switch-account script), which the bar owns like "Log out". */
+  onSwitchAccount: () => void;
+  /** Fetches the switch-account chunk when the pointer or focus reaches "Switch account". */
+  onSwitchAccountInterest: () => void;
 }
 
-function AccountMenu({ label, onLogOut, onLogOutInterest, close }: AccountMenuProps & MenuPanelControls) {
+function AccountMenu({
+  label,
+  onLogOut,
+  onLogOutInterest,
+  onSwitchAccount,
+  onSwitchAccountInterest,
+  close,
+}: AccountMenuProps & MenuPanelControls) {
   const { t } = useTranslation(panelsNamespace);
   const { menuInput, visibility, details, tierLevel, user, linkTo } = useAccountMenus({ userInfo: true });
   if (!user) return null;
@@ -120,10 +131,22 @@ function AccountMenu({ label, onLogOut, onLogOutInterest, close }: AccountMenuPr
       />
       {visibility.showSwitchAccount || visibility.showLogout ? (
         <Actions>
+          {/* Drawn only where the rule holds (the is_switch_tag cookie, the main site, signed in), so its
+              script can load from nowhere else. */}
           {visibility.showSwitchAccount ? (
-            <a href={linkTo('/login?switch_account=1')} data-track="account:switch">
+            <button
+              type="button"
+              data-track="account:switch"
+              aria-haspopup="dialog"
+              onPointerEnter={onSwitchAccountInterest}
+              onFocus={onSwitchAccountInterest}
+              onClick={() => {
+                close();
+                onSwitchAccount();
+              }}
+            >
               {t('account.switchAccount')}
-            </a>
+            </button>
           ) : null}
           {visibility.showLogout ? (
             <button

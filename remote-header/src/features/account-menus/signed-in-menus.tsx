@@ -8,6 +8,7 @@ import { AccountIcon, OrdersIcon, WalletIcon } from '../../ui/header-icons';
 import { LoadedPart } from '../../ui/lazy-parts/create-lazy-part';
 import { useLazyDialog } from '../../ui/lazy-parts/use-lazy-dialog';
 import { logoutDialogPart } from '../logout';
+import { switchAccountDialogPart } from '../switch-account';
 import { accountMenuPart, fundsMenuPart, ordersMenuPart } from './account-menu-parts';
 
 // Header spec section 9: the funds (and orders) menus show their names from 1440 px; below, their icons.
@@ -30,11 +31,15 @@ interface SignedInMenusProps {
 
 /**
  * Funds, Orders and Account for a signed-in user. Each menu's contents and data are fetched on first
- * interest; the "Log out" dialog lives here, beside the menus, so it outlives the Account panel.
+ * interest; the "Log out" and "Switch account" dialogs live here, beside the menus, so they outlive the
+ * Account panel.
  */
 export function SignedInMenus({ user, visibility }: SignedInMenusProps) {
   const { t } = useTranslation(headerNamespace);
   const logout = useLazyDialog(logoutDialogPart);
+  const switchAccount = useLazyDialog(switchAccountDialogPart);
+  // Both dialogs open from the Account menu, so focus goes back to its button.
+  const accountButtonRef = logout.buttonRef;
   const name = user.nickname || user.uid;
   return (
     <>
@@ -65,7 +70,7 @@ export function SignedInMenus({ user, visibility }: SignedInMenusProps) {
           part={accountMenuPart}
           label={t('menus.account')}
           track="account"
-          buttonRef={logout.buttonRef}
+          buttonRef={accountButtonRef}
           icon={
             visibility.showAvatar ? (
               <Avatar aria-hidden="true">{name.slice(0, 1).toUpperCase()}</Avatar>
@@ -77,6 +82,8 @@ export function SignedInMenus({ user, visibility }: SignedInMenusProps) {
             label: t('menus.account'),
             onLogOut: logout.open,
             onLogOutInterest: logout.preload,
+            onSwitchAccount: switchAccount.open,
+            onSwitchAccountInterest: switchAccount.preload,
           }}
         />
       ) : null}
@@ -86,7 +93,17 @@ export function SignedInMenus({ user, visibility }: SignedInMenusProps) {
           props={{
             open: logout.isOpen,
             onOpenChange: logout.setOpen,
-            returnFocusRef: logout.buttonRef,
+            returnFocusRef: accountButtonRef,
+          }}
+        />
+      ) : null}
+      {switchAccount.render ? (
+        <LoadedPart
+          render={switchAccount.render}
+          props={{
+            open: switchAccount.isOpen,
+            onOpenChange: switchAccount.setOpen,
+            returnFocusRef: accountButtonRef,
           }}
         />
       ) : null}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loginCookieName } from '@site-chrome/dev/mock-api';
-import { mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
+import { expectConsoleErrors, mockServer, renderWithChrome, setUpMockApi } from '@site-chrome/dev/testing';
 import Header from '../../exposed/header';
 import { loginPage } from './login-page';
 
@@ -58,5 +58,48 @@ describe('given a host with onLogout', () => {
 
     await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
     expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe("given a real server's GET /logout", () => {
+  it.each([
+    [
+      'a redirect to the login page',
+      () => new HttpResponse('', { status: 302, headers: { Location: '/login' } }),
+    ],
+    [
+      'an HTML page',
+      () => new HttpResponse('<!doctype html><p>Bye</p>', { headers: { 'Content-Type': 'text/html' } }),
+    ],
+  ])('answering with %s, goes on to the login page without the "failed" alert', async (_shape, answer) => {
+    const go = jest.spyOn(loginPage, 'go').mockImplementation(() => undefined);
+    mockServer.use(http.get('*/logout', answer));
+    renderWithChrome(<Header user={user} />);
+
+    await logOutOnThisDevice();
+
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/login'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('answering with a 500 page, says the server did not confirm, and goes on only when asked', async () => {
+    const consoleError = expectConsoleErrors();
+    const go = jest.spyOn(loginPage, 'go').mockImplementation(() => undefined);
+    mockServer.use(
+      http.get(
+        '*/logout',
+        () => new HttpResponse('<p>Oops</p>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    renderWithChrome(<Header user={user} />);
+
+    await logOutOnThisDevice();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server did not confirm the logout.');
+    expect(go).not.toHaveBeenCalled();
+    expect(consoleError.mock.calls).toEqual([['[api] GET /logout failed: HTTP 500']]);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(go).toHaveBeenCalledWith('/login');
   });
 });

@@ -173,6 +173,48 @@ describe('the notification bell', () => {
     expect(panel.getByRole('link', { name: /Matured/ })).toHaveAttribute('href', '/invest');
   });
 
+  it('leads bot and copy-trading notices without a URL to their strategies, under the sub-site and language prefix', async () => {
+    mockServer.use(
+      http.get('*/api/web/v1/site/commonData', () =>
+        HttpResponse.json({ code: 0, data: { sub_website_id: 177, lang_prefix: '/tr' } }),
+      ),
+      http.get(`*${noticePath}`, () =>
+        HttpResponse.json({
+          code: 0,
+          data: {
+            list: [
+              { msg_id: 1, title: 'Grid bot stopped', template_id: 'strategybot_stopped', extras: {} },
+              {
+                msg_id: 2,
+                title: 'Trader closed a position',
+                template_id: 'copytrading_position_closed',
+                extras: { contract: 'BTC_USDT' },
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderWithChrome(<Header user={user} site="tr" language="en" />);
+    await waitFor(() =>
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Exchange home' })).toHaveAttribute(
+        'href',
+        '/tr',
+      ),
+    );
+
+    const { panel } = await openBell();
+
+    expect(await panel.findByRole('link', { name: /Grid bot stopped/ })).toHaveAttribute(
+      'href',
+      '/tr/strategybot/historyStrategy',
+    );
+    expect(panel.getByRole('link', { name: /Trader closed a position/ })).toHaveAttribute(
+      'href',
+      '/tr/copytrading/underwayStrategy',
+    );
+  });
+
   it('is not there for a visitor', () => {
     renderWithChrome(<Header />);
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();

@@ -1,5 +1,12 @@
 import { chromeQueryKeys, createChromeQueryClient } from '@site-chrome/runtime';
-import { expectConsoleErrors, requestsTo, setMockFault, setUpMockApi } from '@site-chrome/dev/testing';
+import {
+  expectConsoleErrors,
+  mockServer,
+  requestsTo,
+  setMockFault,
+  setUpMockApi,
+} from '@site-chrome/dev/testing';
+import { http, HttpResponse } from 'msw';
 import { logOut, logoutAllPath, logoutPath, siteLogoutPath } from './logout';
 
 setUpMockApi();
@@ -56,5 +63,61 @@ describe('logOut', () => {
     expect(errors).toHaveBeenCalledTimes(3);
     expect(document.cookie).not.toMatch(/pver=|sign=/);
     expect(client.getQueryData(chromeQueryKeys.userInfo())).toBeUndefined();
+  });
+});
+
+describe("GET /logout, the site's own logout, answered as a real server may (docs/decisions/logout.md)", () => {
+  const answerSiteLogout = (answer: () => Response) => mockServer.use(http.get('*/logout', answer));
+
+  it.each([
+    [
+      'an HTML page (200)',
+      () =>
+        new HttpResponse('<!doctype html><p>Logged out</p>', { headers: { 'Content-Type': 'text/html' } }),
+    ],
+    ['the JSON envelope (200)', () => HttpResponse.json({ code: 0, data: {} })],
+    ['an empty 204', () => new HttpResponse(null, { status: 204 })],
+    [
+      'a 302 to the login page, not followed',
+      () => new HttpResponse('', { status: 302, headers: { Location: '/login' } }),
+    ],
+  ])('is confirmed by %s', async (_shape, answer) => {
+    answerSiteLogout(answer);
+
+    expect(await logOut('this-device', clientWithAccountData())).toEqual({
+      serverConfirmed: true,
+      errors: [],
+    });
+    // A redirect is not followed: the login page is the header's to go to (or the host's), not a call's.
+    expect(requestsTo('/login')).toHaveLength(0);
+  });
+
+  it.each([
+    ['a 401', 401],
+    ['a 404', 404],
+    ['a 500', 500],
+    ['a 503', 503],
+  ])('is not confirmed by %s, which is logged', async (_shape, status) => {
+    const errors = expectConsoleErrors();
+    answerSiteLogout(
+      () => new HttpResponse('<p>Sorry</p>', { status, headers: { 'Content-Type': 'text/html' } }),
+    );
+
+    const outcome = await logOut('this-device', clientWithAccountData());
+
+    expect(outcome.serverConfirmed).toBe(false);
+    expect(outcome.errors).toEqual([expect.objectContaining({ path: siteLogoutPath, status })]);
+    expect(errors.mock.calls).toEqual([[`[api] GET /logout failed: HTTP ${status}`]]);
+  });
+
+  it('is not confirmed when the network fails', async () => {
+    const errors = expectConsoleErrors();
+    answerSiteLogout(() => HttpResponse.error());
+
+    const outcome = await logOut('this-device', clientWithAccountData());
+
+    expect(outcome.serverConfirmed).toBe(false);
+    expect(outcome.errors).toEqual([expect.objectContaining({ path: siteLogoutPath, reason: 'network' })]);
+    expect(errors).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,13 +5,17 @@ import {
   chromeQueryClient,
   chromeQueryKeys,
   type ApiError,
+  type PageAnswer,
 } from '@site-chrome/runtime';
 import { isSuccessEnvelope } from '@site-chrome/runtime/schemas';
 import { removeCookie } from '@site-chrome/rules/settings';
 
 export const logoutPath = '/api/web/v1/usercenter/logout';
 export const logoutAllPath = '/api/web/v1/usercenter/logoutAll';
-/** The site's own logout (header spec section 7, `GET /logout`): ends the web session of this browser. */
+/**
+ * The site's own logout (header spec section 7, `GET /logout`): ends the web session of this browser. A page,
+ * not an API call: its redirect is not followed and its body not read.
+ */
 export const siteLogoutPath = '/logout';
 
 /** Session cookies the page itself can see; the server clears its own on a successful call. */
@@ -36,6 +40,19 @@ function parseLogoutAnswer(raw: unknown): true {
   return true;
 }
 
+const isPageAnswer = (raw: unknown): raw is PageAnswer =>
+  typeof raw === 'object' && raw !== null && 'opaqueRedirect' in raw && 'status' in raw;
+
+/**
+ * `GET /logout` is read as a page: the API client has already refused a 4xx, a 5xx or no answer, so a page
+ * answer means the session ended. A page whose runtime predates page answers reads the body as JSON
+ * and passes it here: the API's success envelope says the same there.
+ */
+function parseSiteLogoutAnswer(raw: unknown): true {
+  if (isPageAnswer(raw)) return true;
+  return parseLogoutAnswer(raw);
+}
+
 /**
  * Logs the user out (header spec sections 4 and 7): "All devices" ends every session first, then makes the
  * logout call; "This device" makes the logout call only (a form-encoded POST with the CSRF header, which
@@ -54,8 +71,10 @@ export async function logOut(
   }
   const here = await apiPostResult(logoutPath, { parse: parseLogoutAnswer });
   if (!here.ok) errors.push(here.error);
-  // Made even when the API call failed: the web session must end whatever the API said.
-  const site = await apiGetResult(siteLogoutPath, { parse: parseLogoutAnswer });
+  // Made even when the API call failed: the web session must end whatever the API said. A page of the site,
+  // not the API: a real server answers it with a redirect or HTML, and any 2xx, 3xx or opaque redirect
+  // means it ended the session (docs/decisions/logout.md).
+  const site = await apiGetResult(siteLogoutPath, { answer: 'page', parse: parseSiteLogoutAnswer });
   if (!site.ok) errors.push(site.error);
 
   for (const name of sessionCookieNames) removeCookie(name);

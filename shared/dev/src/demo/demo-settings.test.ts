@@ -36,6 +36,8 @@ const everythingOn: DemoSettings = {
   subSiteTrade: false,
   dynamicData: false,
   newMenuMainSiteOnly: true,
+  switchTag: true,
+  switchedAccount: '',
 };
 
 /** The demo host's page, as `window.location` gives it. */
@@ -57,7 +59,8 @@ describe('parseDemoSettings', () => {
     const settings = parseDemoSettings(
       '?site=106&login=1&lang=DE&theme=dark&tier=3&sub=1&testnet=1&phone=1&copper=1&italy=1&uklimit=1' +
         '&country=tr&redirect=1&langhost=1&fiatlive=1&markets=10000&cdncheck=fail&cdnsample=1' +
-        '&paywith=0&tabsearch=0&extrapanel=0&menutestnet=1&moremenu=0&subsitetrade=0&dynamic=0&newmenu=main',
+        '&paywith=0&tabsearch=0&extrapanel=0&menutestnet=1&moremenu=0&subsitetrade=0&dynamic=0&newmenu=main' +
+        '&switchtag=1',
     );
 
     expect(settings).toEqual(everythingOn);
@@ -174,6 +177,22 @@ describe('demoSettingsToProps', () => {
 
     expect(props.user).toMatchObject({ tier: 3, isSubAccount: true });
     expect(props.user?.uid).toBeTruthy();
+  });
+
+  it('given a reader who switched to a linked account, passes that account as the user', () => {
+    const signedIn = { ...defaultDemoSettings, login: true };
+
+    expect(demoSettingsToProps({ ...signedIn, switchedAccount: '10000789' }, '/').user).toEqual({
+      uid: '10000789',
+      nickname: 'desk_sub_1',
+      tier: 0,
+      isSubAccount: true,
+    });
+    // An account that is not linked to the one signed in (the VIP's, or none) changes nothing.
+    expect(demoSettingsToProps({ ...signedIn, switchedAccount: '10000456' }, '/').user?.uid).toBe('10000123');
+    expect(demoSettingsToProps({ ...signedIn, tier: 3, switchedAccount: '10000789' }, '/').user?.uid).toBe(
+      '10000456',
+    );
   });
 
   it('maps the flags onto the variant and passes site, language, theme and path', () => {

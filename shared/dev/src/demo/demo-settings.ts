@@ -6,6 +6,7 @@ import type { SiteKey } from '@site-chrome/rules/sites';
 import { defaultLanguage, isSupportedLanguage } from '@site-chrome/runtime';
 import { defaultMenuFeatures, findSite } from '@site-chrome/rules/sites';
 import { appPorts } from '@site-chrome/rules/ports';
+import { personaIds, switchedPersona } from '../testing/fixtures/linked-personas';
 
 /**
  * The demo URL contract (ARCHITECTURE "Demo host URL contract"):
@@ -16,7 +17,8 @@ import { appPorts } from '@site-chrome/rules/ports';
  * reloading it), &markets=<n> (the mock API answers n spot markets, up to 10000), &cdncheck=fail (the CDN
  * health check fetches a file that does not exist) and &cdnsample=1 (every CDN failure is reported, not one in
  * ten); the menu feature flags &paywith=0 &tabsearch=0 &extrapanel=0 &menutestnet=1 &moremenu=0
- * &subsitetrade=0, &dynamic=0 (dynamic mode off) and &newmenu=main (the new menu system on the main site only).
+ * &subsitetrade=0, &dynamic=0 (dynamic mode off), &newmenu=main (the new menu system on the main site only) and
+ * &switchtag=1 (the page sets the `is_switch_tag` cookie when there is none, so "Switch account" shows).
  * `theme` also takes the theme codes 0 (light) and 2 (dark).
  * Used by the demo host and by each remote's stand-alone page.
  */
@@ -57,6 +59,16 @@ export interface DemoSettings {
   dynamicData: boolean;
   /** The new menu system on the main site only (`newMenuMainSiteOnly`, `newmenu=main`). */
   newMenuMainSiteOnly: boolean;
+  /**
+   * The page sets the `is_switch_tag` cookie when there is none (`switchtag=1`), as the exchange does for a
+   * reader with linked accounts: "Switch account" then shows on the main site.
+   */
+  switchTag: boolean;
+  /**
+   * Not a URL parameter: the uid of the linked account the reader switched to, read back from the mock API's
+   * `demo_account` cookie after the page reloads (as a real page's server knows who is signed in). '' for none.
+   */
+  switchedAccount: string;
 }
 
 function defaultMenuFeatureSettings() {
@@ -89,6 +101,8 @@ export const defaultDemoSettings: DemoSettings = {
   ...defaultMenuFeatureSettings(),
   dynamicData: true,
   newMenuMainSiteOnly: false,
+  switchTag: false,
+  switchedAccount: '',
 };
 
 const flagParameters = {
@@ -110,6 +124,7 @@ const flagParameters = {
   moreMenu: 'moremenu',
   subSiteTrade: 'subsitetrade',
   dynamicData: 'dynamic',
+  switchTag: 'switchtag',
 } as const satisfies Partial<Record<keyof DemoSettings, string>>;
 
 /** Reads the settings from a query string; a value that makes no sense keeps its default. */
@@ -190,16 +205,22 @@ function demoErrorReporting(
 
 /**
  * The signed-in reader the page passes, the same one the mock API answers as (`demo_login`: a sub-account,
- * a VIP from tier 1, else a regular user), as a real page passes the user its server knows: the Account
- * button's initial and the account card then name the same person. `fixtures.test.ts` checks the pairs.
+ * a VIP from tier 1, else a regular user; or the linked account switched to, `switchedAccount`), as a real page
+ * passes the user its server knows: the Account button's initial and the account card then name the same
+ * person. `fixtures.test.ts` and `demo-login-cookie.test.ts` check the pairs.
  */
-export function demoUser(settings: Pick<DemoSettings, 'tier' | 'subAccount'>): ChromeUser {
-  const [uid, nickname] = settings.subAccount
-    ? ['10000789', 'desk_sub_1']
-    : settings.tier > 0
-      ? ['10000456', 'whale_watcher']
-      : ['10000123', 'satoshi_fan'];
-  return { uid, nickname, tier: settings.tier, isSubAccount: settings.subAccount };
+export function demoUser(
+  settings: Pick<DemoSettings, 'tier' | 'subAccount'> & Partial<Pick<DemoSettings, 'switchedAccount'>>,
+): ChromeUser {
+  const signedIn = settings.subAccount ? 'sub' : settings.tier > 0 ? 'vip' : 'user';
+  const persona = switchedPersona(signedIn, settings.switchedAccount || undefined);
+  const switched = persona !== signedIn;
+  return {
+    ...personaIds[persona],
+    // The tier and flag of the account switched to are its own; the linked accounts are all tier 0.
+    tier: switched ? 0 : settings.tier,
+    isSubAccount: switched ? persona === 'sub' : settings.subAccount,
+  };
 }
 
 /** The chrome props a page with these settings passes to every remote. */

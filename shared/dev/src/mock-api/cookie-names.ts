@@ -19,3 +19,14 @@ export const marketsCookieName = 'demo_markets';
 export const uidCookieName = 'uid';
 /** Cookie that turns a fault on for the whole session (slow, error, malformed, empty). */
 export const faultCookieName = 'mock_fault';
+/**
+ * The account the reader switched to (its uid), set by the mock API's switch call (`POST
+ * /api/web/v1/usercenter/switchAccount`): the mock answers as that account while it is one linked to the
+ * persona of `demo_login`, and the demo page passes it as the user.
+ */
+export const switchedAccountCookieName = 'demo_account';
+/**
+ * Set by the exchange for readers with linked accounts (header spec section 6): "Switch account" shows only
+ * with it. The demo sets it from its `switchtag=1` parameter when none exists.
+ */
+export const switchTagCookieName = 'is_switch_tag';

@@ -28,6 +28,9 @@ describe('the route table', () => {
         '/api/web/v1/usercenter/logout',
         '/api/web/v1/usercenter/logoutAll',
         '/logout',
+        // Ours: the switch-account script's calls (tested in switch-account-routes.test.ts).
+        '/api/web/v1/usercenter/subAccounts',
+        '/api/web/v1/usercenter/switchAccount',
       ].sort(),
     );
   });
@@ -157,10 +160,16 @@ describe('other answers', () => {
   it.each([
     ['POST', '/api/web/v1/usercenter/logout'],
     ['POST', '/api/web/v1/usercenter/logoutAll'],
-    ['GET', '/logout'],
   ])('%s %s logs the demo user out', (method, path) => {
     const answer = handleMockRequest({ method, path, cookies: { demo_login: '1' } });
     expect(answer).toMatchObject({ status: 200, body: { code: 0, data: {} } });
+    expect(answer.headers?.['Set-Cookie']).toMatch(/^demo_login=0;/);
+  });
+
+  it('GET /logout logs the demo user out as a real site does: a redirect to the login page', () => {
+    const answer = handleMockRequest({ method: 'GET', path: '/logout', cookies: { demo_login: '1' } });
+    expect(answer.status).toBe(302);
+    expect(answer.headers).toMatchObject({ Location: '/login' });
     expect(answer.headers?.['Set-Cookie']).toMatch(/^demo_login=0;/);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from './request-context';
 import { readLanguage } from './request-language';
 import { readSubSite } from './request-sub-site';
-import { mockRoutes } from './routes';
+import { mockRefusalCode, mockRoutes } from './routes';
 
 /** Delay of the `slow` fault: beyond the browser's 4000 ms request time-out. */
 export const mockSlowDelayMs = 6000;
@@ -44,7 +44,20 @@ export function handleMockRequest(request: MockRequest, options: MockApiOptions 
     };
   }
   const fault = readFault({ ...request, query });
-  const headers = route.headers === undefined ? {} : { headers: { ...route.headers } };
+  const context = () => ({
+    query,
+    form: request.form ?? {},
+    persona: readPersona(request.cookies),
+    site: readSubSite(request, query),
+    visitorCountry: readVisitorCountry(request),
+    marketCount: readMarketCount(request.cookies),
+    language: readLanguage(request, query),
+    fixtures: getFixtures(options.fixtureNowSeconds ?? defaultFixtureNowSeconds),
+  });
+  const headersFor = (routeContext: ReturnType<typeof context>) => {
+    const routeHeaders = typeof route.headers === 'function' ? route.headers(routeContext) : route.headers;
+    return routeHeaders === undefined ? {} : { headers: { ...routeHeaders } };
+  };
   switch (fault) {
     case 'error':
       return { status: 500, body: { code: 500, message: 'Internal server error (mock fault)', data: null } };
@@ -54,19 +67,22 @@ export function handleMockRequest(request: MockRequest, options: MockApiOptions 
         body: { code: route.successCode, data: 'malformed: wrong shape on purpose (mock fault)' },
       };
     case 'empty':
-      return { status: 200, ...headers, body: { code: route.successCode, data: route.emptyData() } };
+      return {
+        status: route.status ?? 200,
+        ...headersFor(context()),
+        body: { code: route.successCode, data: route.emptyData() },
+      };
     default: {
-      const fixtures = getFixtures(options.fixtureNowSeconds ?? defaultFixtureNowSeconds);
-      const data = route.data({
-        query,
-        persona: readPersona(request.cookies),
-        site: readSubSite(request, query),
-        visitorCountry: readVisitorCountry(request),
-        marketCount: readMarketCount(request.cookies),
-        language: readLanguage(request, query),
-        fixtures,
-      });
-      const answer: MockResponse = { status: 200, ...headers, body: { code: route.successCode, data } };
+      const routeContext = context();
+      const refusal = route.refuse?.(routeContext);
+      const answer: MockResponse =
+        refusal === undefined
+          ? {
+              status: route.status ?? 200,
+              ...headersFor(routeContext),
+              body: { code: route.successCode, data: route.data(routeContext) },
+            }
+          : { status: 200, body: { code: mockRefusalCode, message: refusal, data: null } };
       return fault === 'slow' ? { ...answer, delayMs: options.slowDelayMs ?? mockSlowDelayMs } : answer;
     }
   }

@@ -7,6 +7,8 @@ export type MockRequest = {
   cookies?: Readonly<Record<string, string | undefined>>;
   /** Header names in any case. */
   headers?: Readonly<Record<string, string | undefined>>;
+  /** The form fields of a POST (`application/x-www-form-urlencoded`), as the adapters read them. */
+  form?: Readonly<Record<string, string | undefined>>;
 };
 
 /** What the adapters send back: JSON `body` with `status`, after `delayMs` when set. */

@@ -3,6 +3,13 @@ import type { HttpResponseResolver } from 'msw';
 import { handleMockRequest, isMockApiPath } from './handle-mock-request';
 import type { MockApiOptions } from './mock-types';
 
+/** A POST's form fields; anything that is not a form reads as none. */
+async function readForm(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('application/x-www-form-urlencoded')) return {};
+  return Object.fromEntries(new URLSearchParams(await request.text()));
+}
+
 /**
  * msw 2 handlers over `handleMockRequest`, so tests and the demo answer from the same fixtures.
  * The patterns start with "*" to match the API paths on any origin (page origin, jsdom's localhost, a
@@ -19,6 +26,7 @@ export function createMockApiHandlers(options: MockApiOptions = {}) {
         query: Object.fromEntries(url.searchParams),
         cookies,
         headers: Object.fromEntries(request.headers),
+        form: request.method === 'POST' ? await readForm(request) : undefined,
       },
       options,
     );

@@ -68,8 +68,25 @@ describe('handleNodeRequest', () => {
     const missing = await request('/apiweb/v1/unknown');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: 404 });
-    const logout = await request('/logout');
+    const logout = await request('/logout', { redirect: 'manual' });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/login');
     expect(logout.headers.get('set-cookie')).toMatch(/^demo_login=0;/);
+  });
+
+  it('reads a POST form: the switch call sets the chosen account, and user info answers as it', async () => {
+    const switched = await request('/api/web/v1/usercenter/switchAccount', {
+      method: 'POST',
+      headers: { cookie: 'demo_login=1', 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      body: new URLSearchParams({ uid: '10000789' }),
+    });
+    expect(await switched.json()).toEqual({ code: 0, data: { uid: '10000789' } });
+    expect(switched.headers.get('set-cookie')).toMatch(/^demo_account=10000789;/);
+
+    const user = await request('/api/web/v1/usercenter/userInfo', {
+      headers: { cookie: 'demo_login=1; demo_account=10000789' },
+    });
+    expect(parseUserInfoResponse(await user.json()).nickname).toBe('desk_sub_1');
   });
 
   it('delays the slow fault', async () => {

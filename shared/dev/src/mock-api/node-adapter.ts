@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { handleMockRequest, isMockApiPath } from './handle-mock-request';
 import { isMockCoinIconPath, mockCoinIconPng } from './mock-coin-icon';
 import { isMockImagePath, mockImageSvg } from './mock-images';
-import type { MockApiOptions } from './mock-types';
+import type { MockApiOptions, MockResponse } from './mock-types';
 import { parseCookieHeader } from './request-context';
 
 function flattenHeaders(headers: IncomingHttpHeaders): Record<string, string> {
@@ -44,18 +44,60 @@ export function handleNodeRequest(
     return true;
   }
   if (!isMockApiPath(url.pathname)) return false;
-  const answer = handleMockRequest(
-    {
-      method: request.method ?? 'GET',
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      cookies: parseCookieHeader(request.headers.cookie),
-      headers: flattenHeaders(request.headers),
-    },
-    options,
-  );
-  // The answer never depends on a request body (the logout forms are ignored); drain it so the socket can be reused.
-  request.resume();
+  void readForm(request)
+    .then((form) =>
+      answerWith(
+        response,
+        handleMockRequest(
+          {
+            method: request.method ?? 'GET',
+            path: url.pathname,
+            query: Object.fromEntries(url.searchParams),
+            cookies: parseCookieHeader(request.headers.cookie),
+            headers: flattenHeaders(request.headers),
+            form,
+          },
+          options,
+        ),
+      ),
+    )
+    .catch((error: unknown) => {
+      // A defect of the mock, said once, and the demo server stays up.
+      console.error(`[mock-api] ${request.method} ${url.pathname} failed:`, error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  return true;
+}
+
+/** The most of a form the mock reads: its forms hold a field or two. */
+const maximumFormBytes = 16 * 1024;
+
+/**
+ * A POST's form fields (the switch call's `uid`); none for a GET or another body. The body is always read to
+ * its end, so the socket can be reused.
+ */
+function readForm(request: IncomingMessage): Promise<Record<string, string> | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maximumFormBytes) chunks.push(chunk);
+    });
+    request.on('error', () => resolve(undefined));
+    request.on('end', () => {
+      const isForm = (request.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
+      resolve(
+        request.method === 'POST' && isForm && size <= maximumFormBytes
+          ? Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+          : undefined,
+      );
+    });
+  });
+}
+
+function answerWith(response: ServerResponse, answer: MockResponse): void {
   const send = () => {
     if (response.destroyed || response.writableEnded) return;
     response.writeHead(answer.status, {
@@ -72,5 +114,4 @@ export function handleNodeRequest(
     // A client that gives up (time-out) should not keep a timer alive for nothing.
     response.on('close', () => clearTimeout(timer));
   }
-  return true;
 }

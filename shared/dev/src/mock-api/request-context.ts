@@ -1,5 +1,12 @@
 import { parseCookieString } from '@site-chrome/rules/settings';
-import { countryCookieName, faultCookieName, loginCookieName, marketsCookieName } from './cookie-names';
+import {
+  countryCookieName,
+  faultCookieName,
+  loginCookieName,
+  marketsCookieName,
+  switchedAccountCookieName,
+} from './cookie-names';
+import { switchedPersona } from '../testing/fixtures/linked-personas';
 import { unknownVisitorCountry } from '../testing/fixtures/compliance';
 import type { MockRequest } from './mock-types';
 
@@ -16,9 +23,18 @@ export type MockPersona = 'visitor' | 'user' | 'vip' | 'sub';
 
 const personaByCookie: Record<string, MockPersona> = { '0': 'visitor', '1': 'user', vip: 'vip', sub: 'sub' };
 
-export function readPersona(cookies: MockRequest['cookies']): MockPersona {
+/** The persona the reader signed in as (`demo_login`), before any account switch. */
+function readSignedInPersona(cookies: MockRequest['cookies']): MockPersona {
   const value = cookies?.[loginCookieName];
   return (value !== undefined && personaByCookie[value]) || 'visitor';
+}
+
+/**
+ * The persona the mock answers as: the one signed in (`demo_login`), or the linked account the reader switched
+ * to (`demo_account`, set by the switch call) while it is one of that persona's accounts.
+ */
+export function readPersona(cookies: MockRequest['cookies']): MockPersona {
+  return switchedPersona(readSignedInPersona(cookies), cookies?.[switchedAccountCookieName]);
 }
 
 /** The demo visitor's landing country (two letters, upper case), or '' when none was chosen. */

@@ -5,6 +5,7 @@ import {
   fixtureSubSites,
   fixtureUserTiers,
   getSpotRowsForCount,
+  linkedAccountsOf,
   menuConfigForSubSite,
   unknownVisitorCountry,
 } from '../testing/fixtures';
@@ -19,11 +20,14 @@ import {
 } from '../testing/fixtures/localised/localise-payloads';
 import type { FixtureLanguage } from '../testing/fixtures/localised';
 import { loginCookieName } from './request-context';
+import { switchedAccountCookieName } from './cookie-names';
 import { olderMenuConfig } from './older-menu-config';
 import type { MockPersona } from './request-context';
 
 type RouteContext = {
   query: Readonly<Record<string, string | undefined>>;
+  /** The form fields of a POST; empty for a GET. */
+  form: Readonly<Record<string, string | undefined>>;
   persona: MockPersona;
   /** The sub-site asked for (`sub_website_id` query, else `X-Gate-AppType` when it names one); else main. */
   site: SiteKey;
@@ -50,7 +54,15 @@ export type MockRoute = {
   data(context: RouteContext): unknown;
   /** The `data` of the `empty` fault: nothing, in the shape the normal answer has. */
   emptyData(): unknown;
-  headers?: Record<string, string>;
+  /** Headers of the normal and `empty` answers, fixed or from the request. Default none. */
+  headers?: Record<string, string> | ((context: RouteContext) => Record<string, string>);
+  /** HTTP status of the normal and `empty` answers. Default 200. */
+  status?: number;
+  /**
+   * Why the server turns this request down, if it does: answered HTTP 200 with the envelope
+   * `{ code: 1001, message, data: null }`, as the exchange refuses a request it understood. Default never.
+   */
+  refuse?(context: RouteContext): string | undefined;
 };
 
 const noticeTabs: readonly NoticeTab[] = ['platform', 'trade', 'markets'];
@@ -93,6 +105,45 @@ const logoutRoute = (method: 'GET' | 'POST'): MockRoute => ({
   emptyData: () => ({}),
   headers: { 'Set-Cookie': `${loginCookieName}=0; Path=/; SameSite=Lax` },
 });
+
+/**
+ * The site's own `GET /logout` answers as a real site's does: a redirect to the login page, not the API's
+ * envelope, so the demo shows the header reading it as a page (docs/decisions/logout.md).
+ */
+const siteLogoutRoute: MockRoute = {
+  ...logoutRoute('GET'),
+  status: 302,
+  headers: { 'Set-Cookie': `${loginCookieName}=0; Path=/; SameSite=Lax`, Location: '/login' },
+};
+
+/** The envelope code of a request the mock turns down (`MockRoute.refuse`). */
+export const mockRefusalCode = 1001;
+
+/**
+ * Ours (the spec shows only that the switch-account script exists): the accounts the reader may switch
+ * between, the one in use marked `is_current`. A visitor has none.
+ */
+const subAccountsRoute = listRoute(({ persona }) => (isVisitor(persona) ? [] : linkedAccountsOf(persona)));
+
+/**
+ * Ours: switches this browser to one of the reader's linked accounts (form field `uid`). The chosen account
+ * is kept in the `demo_account` cookie, so every later answer (user info, account mode, ...) is that
+ * account's, and the demo page passes it as the user after the reload.
+ */
+const switchAccountRoute: MockRoute = {
+  method: 'POST',
+  successCode: 0,
+  data: ({ form }) => ({ uid: form.uid }),
+  emptyData: () => ({}),
+  headers: ({ form }) => ({
+    'Set-Cookie': `${switchedAccountCookieName}=${encodeURIComponent(form.uid ?? '')}; Path=/; SameSite=Lax`,
+  }),
+  refuse: ({ form, persona }) => {
+    if (isVisitor(persona)) return 'Log in to switch accounts';
+    const linked = linkedAccountsOf(persona).some((account) => account.uid === form.uid);
+    return linked ? undefined : 'That account is not linked to yours';
+  },
+};
 
 /** Common data's landing country: the visitor's, '' when unknown. */
 function landingCountryOf(visitorCountry: string | undefined): string {
@@ -155,7 +206,9 @@ export const mockRoutes: Readonly<Record<string, MockRoute>> = {
   ),
   '/api/web/v1/usercenter/logout': logoutRoute('POST'),
   '/api/web/v1/usercenter/logoutAll': logoutRoute('POST'),
-  '/logout': logoutRoute('GET'),
+  '/logout': siteLogoutRoute,
+  '/api/web/v1/usercenter/subAccounts': subAccountsRoute,
+  '/api/web/v1/usercenter/switchAccount': switchAccountRoute,
   // Both platforms are answered whatever `platform` says: the client's parseMenu filters by placement.
   '/api/web/v1/site/headerMenuListV2': listRoute(({ language, fixtures }) =>
     localisedHeaderMenu(fixtures.headerMenu, language),

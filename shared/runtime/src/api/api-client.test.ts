@@ -193,3 +193,77 @@ describe('given a failing call', () => {
     expect(errorSpy).not.toHaveBeenCalled();
   });
 });
+
+describe("given answer: 'page' (a page of the site, GET /logout)", () => {
+  const pageAnswer = (raw: unknown) => raw;
+
+  it('reads an HTML page as answered without parsing its body', async () => {
+    server.use(
+      http.get('/logout', ({ request }) => {
+        lastRequest = request.clone();
+        return new HttpResponse('<!doctype html><title>Logged out</title>', {
+          headers: { 'Content-Type': 'text/html' },
+        });
+      }),
+    );
+
+    const result = await createApiClient().getResult('/logout', { answer: 'page', parse: pageAnswer });
+
+    expect(result).toEqual({ ok: true, data: { status: 200, opaqueRedirect: false } });
+    expect(lastRequest?.redirect).toBe('manual');
+  });
+
+  it('reads a JSON page as answered, whatever its body says', async () => {
+    server.use(http.get('/logout', () => HttpResponse.json({ code: 0, data: {} })));
+
+    const result = await createApiClient().getResult('/logout', { answer: 'page', parse: pageAnswer });
+
+    expect(result).toEqual({ ok: true, data: { status: 200, opaqueRedirect: false } });
+  });
+
+  it('reads a redirect as answered and does not follow it', async () => {
+    const loginPage = jest.fn(() => new HttpResponse('<p>Log in</p>'));
+    server.use(
+      http.get('/logout', () => new HttpResponse(null, { status: 302, headers: { Location: '/login' } })),
+      http.get('/login', loginPage),
+    );
+
+    const result = await createApiClient().getResult('/logout', { answer: 'page', parse: pageAnswer });
+
+    expect(result).toEqual({ ok: true, data: { status: 302, opaqueRedirect: false } });
+    expect(loginPage).not.toHaveBeenCalled();
+  });
+
+  it.each([404, 500])('fails on a %i and logs it once', async (status) => {
+    const consoleError = expectConsoleErrors();
+    server.use(http.get('/logout', () => new HttpResponse('<p>Error</p>', { status })));
+
+    const result = await createApiClient().getResult('/logout', { answer: 'page', parse: pageAnswer });
+
+    expect(result).toEqual({
+      ok: false,
+      error: { reason: 'http-status', message: `HTTP ${status}`, method: 'GET', path: '/logout', status },
+    });
+    expect(consoleError.mock.calls).toEqual([[`[api] GET /logout failed: HTTP ${status}`]]);
+  });
+
+  it('fails on a network error and logs it once', async () => {
+    const consoleError = expectConsoleErrors();
+    server.use(http.get('/logout', () => HttpResponse.error()));
+
+    const result = await createApiClient().getResult('/logout', { answer: 'page', parse: pageAnswer });
+
+    expect(result.ok).toBe(false);
+    expect(result.ok ? undefined : result.error.reason).toBe('network');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('still follows redirects and reads JSON for the API (the default answer)', async () => {
+    server.use(
+      http.get('/moved', () => new HttpResponse(null, { status: 302, headers: { Location: '/list' } })),
+      http.get('/list', answerWith({ code: 0, data: { list: ['followed'] } })),
+    );
+
+    expect(await createApiClient().get('/moved', { parse: parseList, fallback: [] })).toEqual(['followed']);
+  });
+});

@@ -2,6 +2,7 @@ import * as z from '@site-chrome/runtime/schema-kit';
 import { readCookie } from '@site-chrome/rules/settings';
 import { resolveSite } from '../store/resolve-site';
 import type { ApiError, ApiFailureReason, ApiResult } from './api-result';
+import { isPageAnswered, type PageAnswer } from './page-answer';
 import { sendsCredentialsTo } from './request-origin';
 import { buildRequestHeaders, buildRequestUrl, csrfCookieName, toSearchParams } from './request-parts';
 import type { RequestFields } from './request-parts';
@@ -47,6 +48,13 @@ export interface ApiCallOptions<Data> {
   signal?: AbortSignal;
   /** Overrides the client's time-out for this call. Default: the client's. */
   timeoutMs?: number;
+  /**
+   * `'json'` (default): the API's answer, a 2xx with a JSON body, given to `parse`. `'page'`: a page of the
+   * site (`GET /logout`), whose redirect is not followed and whose body is not read: any 2xx, 3xx or opaque
+   * redirect answers it (`page-answer.ts`) and `parse` gets a `PageAnswer`. A page whose runtime predates
+   * `'page'` ignores it and gives `parse` the JSON body, so `parse` should accept that too.
+   */
+  answer?: 'json' | 'page';
 }
 
 export interface ApiPostOptions<Data> extends ApiCallOptions<Data> {
@@ -147,18 +155,30 @@ export function createApiClient(overrides: Partial<ApiClientConfig> = {}): ApiCl
           }),
           body: method === 'POST' ? toSearchParams(options.body) : undefined,
           signal: controller.signal,
+          // A page's redirect is not followed: where it leads (a login page, maybe on another origin) is not
+          // wanted, and following it across origins would fail as a network error though the page answered.
+          ...(options.answer === 'page' ? { redirect: 'manual' as const } : {}),
         });
       } catch (error) {
         return failAfterRejection('network', error);
       }
-      if (!response.ok) return fail('http-status', `HTTP ${response.status}`, response.status);
-
       let raw: unknown;
-      try {
-        const text = await response.text();
-        raw = response.status === 204 ? null : JSON.parse(text);
-      } catch (error) {
-        return failAfterRejection('invalid-json', error);
+      if (options.answer === 'page') {
+        // How a page answered decides; its body (HTML, JSON, anything) is let go unread.
+        void response.body?.cancel().catch(() => undefined);
+        if (!isPageAnswered(response)) return fail('http-status', `HTTP ${response.status}`, response.status);
+        raw = {
+          status: response.status,
+          opaqueRedirect: response.type === 'opaqueredirect',
+        } satisfies PageAnswer;
+      } else {
+        if (!response.ok) return fail('http-status', `HTTP ${response.status}`, response.status);
+        try {
+          const text = await response.text();
+          raw = response.status === 204 ? null : JSON.parse(text);
+        } catch (error) {
+          return failAfterRejection('invalid-json', error);
+        }
       }
       try {
         return { ok: true, data: options.parse(raw) };
