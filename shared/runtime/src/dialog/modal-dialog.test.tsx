@@ -87,15 +87,18 @@ describe('ModalDialog', () => {
   it.each([
     ['ko', 'ltr'],
     ['ar', 'rtl'],
-  ] as const)('in %s, the dialog carries the page language and its direction (%s)', async (language, direction) => {
-    const user = userEvent.setup();
-    renderWithChrome(<DialogWithCombobox />);
-    act(() => chromeStore.setState({ language }));
+  ] as const)(
+    'in %s, the dialog carries the page language and its direction (%s)',
+    async (language, direction) => {
+      const user = userEvent.setup();
+      renderWithChrome(<DialogWithCombobox />);
+      act(() => chromeStore.setState({ language }));
 
-    await user.click(screen.getByRole('button', { name: 'Open search' }));
+      await user.click(screen.getByRole('button', { name: 'Open search' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Search' });
-    expect(dialog).toHaveAttribute('lang', language);
-    expect(dialog).toHaveAttribute('dir', direction);
-  });
+      const dialog = screen.getByRole('dialog', { name: 'Search' });
+      expect(dialog).toHaveAttribute('lang', language);
+      expect(dialog).toHaveAttribute('dir', direction);
+    },
+  );
 });
