@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { languageLineBreaks } from '../ui/language-line-breaks';
 
 /**
  * A Radix portal puts a dialog outside ChromeRoot: the dialog repeats the root's type, colours, box model
@@ -12,15 +13,8 @@ export const portalSurfaceStyles = css`
   line-height: 1.4;
   color-scheme: ${({ theme }) => theme.name};
 
-  /* As the chrome's roots (ChromeRoot): Korean breaks between its words, Japanese between its phrases (the
-     surface carries lang). */
-  &:lang(ko) {
-    word-break: keep-all;
-  }
-
-  &:lang(ja) {
-    word-break: auto-phrase;
-  }
+  /* As the chrome's roots (ChromeRoot): the surface carries lang. */
+  ${languageLineBreaks}
 
   *,
   *::before,

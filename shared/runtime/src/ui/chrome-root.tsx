@@ -4,6 +4,7 @@ import type {} from '../theme/styled';
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { textDirection } from '../i18n/languages';
+import { languageLineBreaks } from './language-line-breaks';
 import { useChromeStore } from '../store/chrome-store';
 
 const RootElement = styled.div`
@@ -15,16 +16,7 @@ const RootElement = styled.div`
   font-size: ${({ theme }) => theme.font.sizeMd};
   line-height: 1.4;
 
-  /* Korean breaks lines between its words (spaces), as the reader expects, not inside them: the browser's
-     default breaks Hangul anywhere, like Chinese. Japanese, which has no spaces, breaks between phrases where
-     the browser knows them (Chromium), rather than inside a word (居住|者). */
-  &:lang(ko) {
-    word-break: keep-all;
-  }
-
-  &:lang(ja) {
-    word-break: auto-phrase;
-  }
+  ${languageLineBreaks}
 
   *,
   *::before,
