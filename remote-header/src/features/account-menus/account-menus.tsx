@@ -16,6 +16,30 @@ const Section = styled.div`
   overflow-y: auto;
 `;
 
+interface DialogActionProps {
+  track: string;
+  label: string;
+  /** The reader points at or focuses it: its dialog's script starts loading. */
+  onInterest: () => void;
+  onOpen: () => void;
+}
+
+/** An action of the account menu that opens a dialog loaded when first wanted (Switch account, Log Out). */
+function DialogAction({ track, label, onInterest, onOpen }: DialogActionProps) {
+  return (
+    <button
+      type="button"
+      data-track={track}
+      aria-haspopup="dialog"
+      onPointerEnter={onInterest}
+      onFocus={onInterest}
+      onClick={onOpen}
+    >
+      {label}
+    </button>
+  );
+}
+
 const Total = styled.p`
   display: grid;
   margin: 0;
@@ -134,34 +158,26 @@ function AccountMenu({
           {/* Drawn only where the rule holds (the is_switch_tag cookie, the main site, signed in), so its
               script can load from nowhere else. */}
           {visibility.showSwitchAccount ? (
-            <button
-              type="button"
-              data-track="account:switch"
-              aria-haspopup="dialog"
-              onPointerEnter={onSwitchAccountInterest}
-              onFocus={onSwitchAccountInterest}
-              onClick={() => {
+            <DialogAction
+              track="account:switch"
+              label={t('account.switchAccount')}
+              onInterest={onSwitchAccountInterest}
+              onOpen={() => {
                 close();
                 onSwitchAccount();
               }}
-            >
-              {t('account.switchAccount')}
-            </button>
+            />
           ) : null}
           {visibility.showLogout ? (
-            <button
-              type="button"
-              data-track="account:logout"
-              aria-haspopup="dialog"
-              onPointerEnter={onLogOutInterest}
-              onFocus={onLogOutInterest}
-              onClick={() => {
+            <DialogAction
+              track="account:logout"
+              label={t('account.logOut')}
+              onInterest={onLogOutInterest}
+              onOpen={() => {
                 close();
                 onLogOut();
               }}
-            >
-              {t('account.logOut')}
-            </button>
+            />
           ) : null}
         </Actions>
       ) : null}
